@@ -98,12 +98,10 @@ pub fn replay<G: Game>(record: &Record, steps: Option<usize>) -> Result<G::State
             error,
         })?;
     }
-    if steps.is_none() {
-        if let Some(expected) = &record.final_hash {
-            let found = state_hash::<G>(&state);
-            if &found != expected {
-                return Err(ReplayError::HashMismatch { expected: expected.clone(), found });
-            }
+    if let (None, Some(expected)) = (steps, &record.final_hash) {
+        let found = state_hash::<G>(&state);
+        if &found != expected {
+            return Err(ReplayError::HashMismatch { expected: expected.clone(), found });
         }
     }
     Ok(state)

@@ -122,7 +122,7 @@ fn json<T: Serialize>(value: &T) -> String {
 }
 
 /// Plays random games and checks the [`Game`] contract at every step (see the module docs).
-pub fn checked_playouts<G: Game>(cfg: &CheckConfig<G>) -> Result<PlayoutReport, Violation> {
+pub fn checked_playouts<G: Game>(cfg: &CheckConfig<G>) -> Result<PlayoutReport, Box<Violation>> {
     let mut report = PlayoutReport::default();
     for game in 0..cfg.games {
         let seed = cfg.seed.wrapping_add(game);
@@ -155,7 +155,7 @@ pub fn checked_playouts<G: Game>(cfg: &CheckConfig<G>) -> Result<PlayoutReport, 
             }
             let seat = seats[rng.random_range(0..seats.len())];
             let legal = legal_actions::<G>(&state, seat);
-            if step as u64 % cfg.deep_every.max(1) == 0 {
+            if (step as u64).is_multiple_of(cfg.deep_every.max(1)) {
                 deep_checks::<G>(&state, &legal, seat, &seen, &mut rng).map_err(|m| fail(&record, step, m))?;
             }
             for a in &legal {
