@@ -128,8 +128,9 @@ pub fn checked_playouts<G: Game>(cfg: &CheckConfig<G>) -> Result<PlayoutReport, 
         let seed = cfg.seed.wrapping_add(game);
         let names = (1..=cfg.players).map(|i| format!("P{i}")).collect();
         let mut record = Record::new::<G>(&cfg.options, names, seed);
-        let fail =
-            |record: &Record, step: usize, message: String| Violation { game, step, message, record: record.clone() };
+        let fail = |record: &Record, step: usize, message: String| {
+            Box::new(Violation { game, step, message, record: record.clone() })
+        };
         let mut state = G::setup(&cfg.options, cfg.players, seed).map_err(|e| fail(&record, 0, e.to_string()))?;
         let mut rng = GameRng::seed_from_u64(seed ^ 0xC0FFEE);
         let mut seen: Vec<G::Action> = Vec::new();
