@@ -80,12 +80,25 @@ test('each region has the anchors its kind needs, inside its own shape', () => {
     for (const key of ANCHORS[r.kind]) {
       assert.ok(isPoint(r[key]), `${id}: missing ${key}`);
       assert.ok(inView(r[key]), `${id}: ${key} outside the viewBox`);
-      if (key !== 'label') assert.ok(pointInRings(r[key], rings[id]), `${id}: ${key} ${r[key]} not inside the region`);
+      assert.ok(pointInRings(r[key], rings[id]), `${id}: ${key} ${r[key]} not inside the region`);
     }
     assert.equal(r.army !== undefined, r.kind !== 'sea', `${id}: army anchor only on land`);
     assert.equal(r.fleet !== undefined, r.kind === 'sea', `${id}: fleet anchor only at sea`);
     assert.equal(r.factory !== undefined, r.kind === 'home', `${id}: factory only in home provinces`);
     assert.equal(r.flag !== undefined, r.kind !== 'home', `${id}: flags never go in home provinces`);
+  }
+});
+
+test('the points of one region are far enough apart for pieces not to cover each other', () => {
+  for (const [id, r] of Object.entries(map.regions)) {
+    const keys = ['label', 'army', 'fleet', 'flag', 'factory', 'port'].filter((k) => r[k]);
+    for (let i = 0; i < keys.length; i += 1) {
+      for (let j = i + 1; j < keys.length; j += 1) {
+        const [a, b] = [r[keys[i]], r[keys[j]]];
+        const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
+        assert.ok(d >= 6, `${id}: ${keys[i]} and ${keys[j]} only ${d.toFixed(1)} apart`);
+      }
+    }
   }
 });
 
