@@ -10,10 +10,6 @@ use crate::map::{MAP, bits};
 use crate::setup::begin_play;
 use crate::types::{Action, Board, Event, NONE, Nation, Phase, Ruleset, State, UnitKind};
 
-pub fn gov_of(b: &Board, nation: usize) -> Option<u8> {
-    b.gov(nation)
-}
-
 /// The seat that decides now, if the game is not over.
 pub fn acting_seat(b: &Board) -> Option<u8> {
     match b.phase {
@@ -377,11 +373,9 @@ pub fn pay_interest(s: &mut State, n: usize, ev: &mut Vec<Event>) {
             budget -= paid[p];
         }
     }
-    for p in 0..b.players as usize {
-        if paid[p] > 0 {
-            s.cash[p] += paid[p];
-            ev.push(Event::Interest { nation, seat: p as u8, amount: paid[p] as u8 });
-        }
+    for (p, &amount) in paid.iter().enumerate().filter(|(_, a)| **a > 0) {
+        s.cash[p] += amount;
+        ev.push(Event::Interest { nation, seat: p as u8, amount: amount as u8 });
     }
 }
 

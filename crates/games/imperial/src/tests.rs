@@ -145,7 +145,8 @@ fn classic_three_player_start_is_the_seeds() {
     let b = &s.board;
     use Nation::*;
     // Seat 1 holds the seed's hand of player 1, seat 2 player 2's, seat 0 player 3's.
-    let hand = |seat: u8, n: Nation| -> Vec<u8> { (1..=8u8).filter(|&k| b.bonds[n.idx()][k as usize - 1] == seat).collect() };
+    let hand =
+        |seat: u8, n: Nation| -> Vec<u8> { (1..=8u8).filter(|&k| b.bonds[n.idx()][k as usize - 1] == seat).collect() };
     assert_eq!((hand(1, AH), hand(1, GB), hand(1, GE), hand(1, RU)), (vec![3], vec![3], vec![2], vec![2]));
     assert_eq!((hand(2, IT), hand(2, GE), hand(2, GB)), (vec![2, 3], vec![3], vec![2]));
     assert_eq!((hand(0, FR), hand(0, RU), hand(0, AH)), (vec![2, 3], vec![3], vec![2]));
@@ -385,7 +386,9 @@ fn railroad_runs_free_through_own_unoccupied_provinces() {
     s.board.cells[r("berlin").idx()].armies[Nation::GE.idx()] = 1;
     let d = reach(&s, "berlin");
     // Rail to every German province, then one step: Belgium, Holland, Denmark, Dijon, Prague, Vienna, Warsaw, St Petersburg.
-    for id in ["cologne", "munich", "hamburg", "danzig", "belgium", "holland", "denmark", "dijon", "vienna", "st_petersburg"] {
+    for id in
+        ["cologne", "munich", "hamburg", "danzig", "belgium", "holland", "denmark", "dijon", "vienna", "st_petersburg"]
+    {
         assert!(d.contains(&id.to_string()), "{id} in {d:?}");
     }
     assert!(!d.contains(&"paris".to_string()), "two steps abroad");
@@ -437,11 +440,17 @@ fn fleets_leave_port_only_into_their_sea() {
     s.board.cells[r("western_mediterranean_sea").idx()].fleets[fr] = 1;
     let list = legal(&s);
     assert!(list.contains(&Action::MoveFleet { from: r("bordeaux"), to: r("bay_of_biscay") }));
-    assert_eq!(list.iter().filter(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("bordeaux"))).count(), 1);
+    assert_eq!(
+        list.iter().filter(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("bordeaux"))).count(),
+        1
+    );
     assert!(!list.iter().any(|a| matches!(a, Action::MoveFleet { to, .. } if !to.is_sea())), "never back to port");
     assert!(refused(&s, Action::MoveFleet { from: r("bordeaux"), to: r("english_channel") }).contains("own sea"));
     act(&mut s, Action::MoveFleet { from: r("western_mediterranean_sea"), to: r("ionian_sea") });
-    assert!(!legal(&s).iter().any(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("ionian_sea"))), "moved once");
+    assert!(
+        !legal(&s).iter().any(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("ionian_sea"))),
+        "moved once"
+    );
     act(&mut s, Action::EndFleets);
     assert_eq!(s.board.phase, Phase::Armies);
 }
@@ -917,4 +926,36 @@ fn setup_module_constants_match_the_seed() {
     assert_eq!([2, 3, 4, 5, 6].map(setup::profistart_cash), [40, 28, 22, 18, 15]);
     assert_eq!(Ruleset::Classic.bond_prices(), &[2, 4, 6, 9, 12, 16, 20, 25]);
     assert_eq!(Ruleset::Y2010.bond_prices().last(), Some(&30));
+}
+
+#[test]
+fn a_fixed_deal_replays_the_same_start_whatever_the_seed() {
+    use Nation::*;
+    let deal = Deal::Bonds { third: vec![RU, GE, GB, FR, IT], second: vec![AH, RU, GE, GB, FR] };
+    let options = Options { deal: Some(deal), ..Options::default() };
+    let a = Imperial::setup(&options, 5, 1).unwrap();
+    let b = Imperial::setup(&options, 5, 999).unwrap();
+    assert_eq!(a.board, b.board);
+    assert_eq!(a.board.government, [0, 4, 3, 2, 1, 0]);
+    // Without a deal the seed decides.
+    let c = Imperial::setup(&Options::default(), 5, 1).unwrap();
+    assert_eq!(c.board, Imperial::setup(&Options::default(), 5, 1).unwrap().board);
+    assert!((2..40).any(|seed| Imperial::setup(&Options::default(), 5, seed).unwrap().board != c.board));
+}
+
+#[test]
+fn a_taxation_that_ends_the_game_skips_the_passed_investor_turn() {
+    let mut s = classic2();
+    let ge = Nation::GE.idx();
+    s.board.power[ge] = 24;
+    for reg in bits(MAP.flaggable).take(2) {
+        s.board.cells[reg.idx()].flag = ge as u8;
+    }
+    turn(&mut s, Nation::GE, Phase::Rondel);
+    s.board.rondel[ge] = MANEUVER_1;
+    s.board.treasury[ge] = 10;
+    let ev = act(&mut s, Action::Rondel { slot: TAXATION });
+    assert_eq!(s.board.phase, Phase::Over);
+    assert!(!ev.iter().any(|e| matches!(e, Event::InvestorBonus { .. })));
+    assert_eq!(ev.last(), Some(&Event::GameOver));
 }

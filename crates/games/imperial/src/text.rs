@@ -116,8 +116,10 @@ pub fn prompt(s: &State, viewer: Option<u8>) -> Text {
             )
         }
         Phase::Invest { .. } => (
-            "Investor: buy one bond, trade one up, or pass.".into(),
-            "投資：債券を1枚購入するか、より高額の債券に交換するか、パスしてください。".into(),
+            format!("Investor turn after {an}: buy one bond of any nation, trade one of yours up, or pass."),
+            format!(
+                "{aj}の手番の投資：いずれかの国の債券を1枚購入するか、保有債券をより高額の債券に交換するか、パスしてください。"
+            ),
         ),
         Phase::Over => unreachable!("handled above"),
     };

@@ -270,7 +270,7 @@ pub enum Phase {
         kind: UnitKind,
         nation: u8,
     },
-    /// Investor turn: the seats in `order[pos..len]` still invest; `bonus` is whether `order[0]` holds the card.
+    /// Investor turn: the seats in `order[pos..len]` still invest; `order[0]` is the investor-card holder.
     Invest {
         order: [u8; 6],
         len: u8,
