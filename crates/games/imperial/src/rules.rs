@@ -453,16 +453,10 @@ fn buy_bond(s: &mut State, seat: u8, a: &Action, ev: &mut Vec<Event>, takeover_p
 
 fn draft(s: &mut State, seat: u8, a: &Action, ev: &mut Vec<Event>) {
     let Phase::Draft { nation, left, first, .. } = s.board.phase else { return };
-    match a {
-        Action::Buy { bond, .. } => {
-            ev.push(Event::Drafted { seat, nation: Nation::from_index(nation as usize), bond: *bond })
-        }
-        _ => ev.push(Event::DraftPassed { seat, nation: Nation::from_index(nation as usize) }),
-    }
     if matches!(a, Action::Buy { .. }) {
-        let mut inner = Vec::new();
-        buy_bond(s, seat, a, &mut inner, false);
-        ev.extend(inner.into_iter().filter(|e| matches!(e, Event::GovernmentChanged { .. })));
+        buy_bond(s, seat, a, ev, false);
+    } else {
+        ev.push(Event::DraftPassed { seat, nation: Nation::from_index(nation as usize) });
     }
     let b = &mut s.board;
     let p = b.players;

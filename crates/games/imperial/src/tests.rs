@@ -545,6 +545,21 @@ fn status_can_be_switched_in_a_later_maneuver() {
 }
 
 #[test]
+fn turning_hostile_lets_the_owner_demand_a_battle() {
+    let mut s = classic2();
+    turn(&mut s, Nation::FR, Phase::Armies);
+    let (fr, ge) = (Nation::FR.idx(), Nation::GE.idx());
+    s.board.cells[r("munich").idx()].armies[fr] = 1;
+    s.board.cells[r("munich").idx()].armies[ge] = 1;
+    act(&mut s, Action::SwitchStatus { region: r("munich") });
+    // Germany is governed by seat 0 as well: the same seat answers, now for Germany.
+    assert_eq!(s.board.phase, Phase::Defence { region: r("munich"), kind: UnitKind::Army, nation: ge as u8 });
+    act(&mut s, Action::Resist { kind: UnitKind::Army });
+    assert_eq!(s.board.cells[r("munich").idx()].armies, [0; 6]);
+    assert_eq!(s.board.phase, Phase::Armies);
+}
+
+#[test]
 fn three_armies_destroy_a_factory_but_never_the_last() {
     let mut s = classic2();
     turn(&mut s, Nation::FR, Phase::Armies);

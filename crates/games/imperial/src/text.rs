@@ -230,10 +230,6 @@ pub fn describe(s: &State, a: &Action) -> Text {
 
 pub fn event_text(e: &Event) -> Text {
     match *e {
-        Event::Drafted { seat, nation, bond } => {
-            let ((sn, sj), (n, j)) = (seat_name(seat), nat(nation));
-            t(format!("{sn} drafts {n} bond {bond}."), format!("{sj}が{j}の債券{bond}を獲得。"))
-        }
         Event::DraftPassed { seat, nation } => {
             let ((sn, sj), (n, j)) = (seat_name(seat), nat(nation));
             t(format!("{sn} passes in the {n} draft."), format!("{sj}は{j}のドラフトでパス。"))

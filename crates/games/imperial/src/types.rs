@@ -199,7 +199,6 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    Drafted { seat: u8, nation: Nation, bond: u8 },
     DraftPassed { seat: u8, nation: Nation },
     DraftRestarted,
     Donated { seat: u8, nation: Nation, amount: u8 },
