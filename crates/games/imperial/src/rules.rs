@@ -81,6 +81,9 @@ pub fn rondel_refusal(s: &State, slot: u8) -> Option<RondelRefusal> {
     let b = &s.board;
     let n = b.active as usize;
     let gov = b.gov(n)?;
+    if slot >= 8 {
+        return Some(RondelRefusal::Distance);
+    }
     let (distance, cost) = match b.rondel[n] {
         NONE => (0, 0),
         cur => {

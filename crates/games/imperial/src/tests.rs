@@ -974,3 +974,24 @@ fn a_taxation_that_ends_the_game_skips_the_passed_investor_turn() {
     assert!(!ev.iter().any(|e| matches!(e, Event::InvestorBonus { .. })));
     assert_eq!(ev.last(), Some(&Event::GameOver));
 }
+
+#[test]
+fn out_of_range_input_is_refused_without_panicking() {
+    let s = classic2();
+    for a in [
+        Action::Rondel { slot: 9 },
+        Action::Rondel { slot: 255 },
+        Action::Buy { nation: Nation::AH, bond: 0 },
+        Action::Buy { nation: Nation::AH, bond: 200 },
+        Action::TradeUp { nation: Nation::AH, from: 0, to: 200 },
+    ] {
+        let _ = Imperial::describe(&s, &a);
+        assert!(!refused(&s, a).is_empty());
+    }
+    let mut inv = classic2();
+    turn(&mut inv, Nation::AH, Phase::Invest { order: [1, NONE, NONE, NONE, NONE, NONE], len: 1, pos: 0 });
+    assert!(refused(&inv, Action::Buy { nation: Nation::AH, bond: 0 }).contains("no bond 0"));
+    assert!(refused(&inv, Action::Buy { nation: Nation::AH, bond: 3 }).contains("already taken"));
+    assert!(refused(&inv, Action::TradeUp { nation: Nation::AH, from: 3, to: 5 }).contains("trade up"));
+    assert!(refused(&inv, Action::Buy { nation: Nation::GB, bond: 8 }).contains("Cannot afford"));
+}

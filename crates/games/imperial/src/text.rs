@@ -137,7 +137,7 @@ pub fn describe(s: &State, a: &Action) -> Text {
         Action::Rondel { slot } => {
             let (sn, sj) = slot_name(slot);
             let cur = b.rondel[b.active as usize];
-            let cost = if cur == NONE { 0 } else { rondel_cost((slot + 8 - cur) % 8) };
+            let cost = if cur == NONE { 0 } else { rondel_cost(slot.wrapping_add(8).wrapping_sub(cur) % 8) };
             if cost > 0 { t(format!("{sn} (costs {cost}M)"), format!("{sj}（{cost}M）")) } else { t(sn, sj) }
         }
         Action::Donate => {
