@@ -75,6 +75,26 @@ fn simulate_reports_totals_without_errors() {
 }
 
 #[test]
+fn simulate_takes_options_json() {
+    let o = statecraft(&[
+        "simulate",
+        "--game",
+        "imperial",
+        "--players",
+        "3",
+        "--games",
+        "5",
+        "--options",
+        r#"{"profistart":true}"#,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = last_json(&o);
+    assert_eq!(v["options"]["profistart"], true);
+    assert_eq!(v["errors"], 0);
+    assert_eq!(v["games"], 5);
+}
+
+#[test]
 fn replay_accepts_a_good_record_and_names_the_bad_action() {
     let rec = record(60);
     assert_eq!(rec.actions.len(), 60);

@@ -995,3 +995,17 @@ fn out_of_range_input_is_refused_without_panicking() {
     assert!(refused(&inv, Action::TradeUp { nation: Nation::AH, from: 3, to: 5 }).contains("trade up"));
     assert!(refused(&inv, Action::Buy { nation: Nation::GB, bond: 8 }).contains("Cannot afford"));
 }
+
+#[test]
+fn options_json_shape() {
+    let json = r#"{"ruleset":"classic","profistart":false,"deal":{"kind":"bonds","third":["AH","IT","FR","GB"],"second":["IT","FR","GB","AH"]}}"#;
+    let options: Options = serde_json::from_str(json).unwrap();
+    assert_eq!(serde_json::to_string(&options).unwrap(), json);
+    let defaults: Options = serde_json::from_str("{}").unwrap();
+    assert_eq!(defaults, Options::default());
+    assert!(serde_json::from_str::<Options>(r#"{"rulset":"2010"}"#).is_err(), "typos are refused");
+    let cards: Options =
+        serde_json::from_str(r#"{"ruleset":"2010","deal":{"kind":"cards","cards":["IT","AH"]}}"#).unwrap();
+    let s = Imperial::setup(&cards, 2, 1).unwrap();
+    assert_eq!(s.board.government[Nation::IT.idx()], 0);
+}
