@@ -1009,3 +1009,56 @@ fn options_json_shape() {
     let s = Imperial::setup(&cards, 2, 1).unwrap();
     assert_eq!(s.board.government[Nation::IT.idx()], 0);
 }
+
+/// Random play reaches every kind of decision, so the playout tests exercise all of the rules.
+#[test]
+fn random_play_reaches_every_kind_of_action() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (ruleset, players) in [(Ruleset::Classic, 4), (Ruleset::Y2010, 5), (Ruleset::Classic, 3)] {
+        for seed in 0..40 {
+            let options = Options { ruleset, profistart: seed % 4 == 0, deal: None };
+            let mut s = Imperial::setup(&options, players, seed).unwrap();
+            let mut rng = GameRng::seed_from_u64(seed);
+            let mut list = Vec::new();
+            while let ToAct::One { seat } = Imperial::to_act(&s) {
+                list.clear();
+                Imperial::legal_actions(&s, seat, &mut list);
+                let a = list[rand::Rng::random_range(&mut rng, 0..list.len())].clone();
+                let name = serde_json::to_value(&a).unwrap()["type"].as_str().unwrap().to_string();
+                seen.insert(name);
+                Imperial::apply_legal(&mut s, seat, &a, &mut Vec::new());
+            }
+        }
+    }
+    let all = [
+        "rondel",
+        "donate",
+        "force_investor",
+        "allow_pass",
+        "build",
+        "decline_factory",
+        "skip_factory",
+        "produce",
+        "import",
+        "end_import",
+        "move_fleet",
+        "end_fleets",
+        "select_army",
+        "move_army",
+        "hold_army",
+        "switch_status",
+        "destroy_factory",
+        "end_maneuver",
+        "friendly",
+        "hostile",
+        "coexist",
+        "fight",
+        "tolerate",
+        "resist",
+        "buy",
+        "trade_up",
+        "pass",
+    ];
+    let missing: Vec<_> = all.iter().filter(|a| !seen.contains(**a)).collect();
+    assert!(missing.is_empty(), "never chosen: {missing:?}");
+}
