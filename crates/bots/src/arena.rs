@@ -182,8 +182,8 @@ mod tests {
                 seating[(e + g) % 3] = *level;
             }
             let played = play::<H>(&(), &seating, 11 + g as u64, 1_000).unwrap();
-            for e in 0..3 {
-                wins[e] += played.shares[(e + g) % 3];
+            for (e, wins) in wins.iter_mut().enumerate() {
+                *wins += played.shares[(e + g) % 3];
             }
         }
         let reported: Vec<f64> = report.bots.iter().map(|b| b.wins).collect();

@@ -29,8 +29,18 @@ pub fn utility<G: Game>(state: &G::State) -> Vec<f64> {
         .iter()
         .zip(wins)
         .map(|(mine, win)| {
-            let beaten: f64 =
-                scores.iter().map(|theirs| if theirs < mine { 1.0 } else if theirs == mine { 0.5 } else { 0.0 }).sum();
+            let beaten: f64 = scores
+                .iter()
+                .map(|theirs| {
+                    if theirs < mine {
+                        1.0
+                    } else if theirs == mine {
+                        0.5
+                    } else {
+                        0.0
+                    }
+                })
+                .sum();
             // The seat ties with itself once; take that half back out.
             let rank = (beaten - 0.5) / others;
             (win + rank) / 2.0

@@ -19,6 +19,7 @@ use rand::Rng;
 use serde::Serialize;
 use statecraft_engine::testkit::random_playout;
 use statecraft_engine::{Game, GameRng, Seat, SeatView, ToAct};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::utility;
@@ -81,13 +82,14 @@ struct Side<A> {
 
 struct Node<A> {
     sides: Vec<Side<A>>,
-    /// Children by the joint choice of the seats that acted at this node, in the order they acted.
-    children: Vec<(Vec<(Seat, A)>, usize)>,
+    /// Children by the joint choice of the seats that acted at this node, as (side, arm) indices in the order
+    /// they acted. (Only looked up, never iterated, so the map's order cannot leak into a choice.)
+    children: HashMap<Vec<(usize, usize)>, usize>,
 }
 
 impl<A> Node<A> {
     fn new() -> Self {
-        Node { sides: Vec::new(), children: Vec::new() }
+        Node { sides: Vec::new(), children: HashMap::new() }
     }
 }
 
@@ -154,20 +156,19 @@ impl<G: Game> Tree<'_, G> {
                 self.events.clear();
                 G::apply_legal(state, seat, &action, &mut self.events);
                 path.push((node, side, arm));
-                joint.push((seat, action));
+                joint.push((side, arm));
             }
             if joint.is_empty() {
                 break;
             }
-            match self.nodes[node].children.iter().find(|(j, _)| *j == joint) {
-                Some(&(_, child)) => node = child,
-                None => {
-                    let child = self.nodes.len();
-                    self.nodes.push(Node::new());
-                    self.nodes[node].children.push((joint, child));
-                    break;
-                }
+            let next = self.nodes.len();
+            let child = *self.nodes[node].children.entry(joint).or_insert(next);
+            if child == next {
+                // A new node: its statistics start with the next visit; this one plays out from here.
+                self.nodes.push(Node::new());
+                break;
             }
+            node = child;
         }
         let played = random_playout::<G>(state, rng, self.budget.playout_cap, &mut self.buf, &mut self.events);
         let reward = utility::<G>(state);

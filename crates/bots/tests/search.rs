@@ -110,9 +110,3 @@ fn search_beats_random_play_at_a_full_table() {
     // A fair share is 0.25.
     assert!(report.bots[0].ci95[0] > 0.3, "{report:?}");
 }
-
-#[test]
-fn more_search_plays_better() {
-    let report = arena::run::<Goofspiel>(&(), &[Level::Normal, Level::Easy], 200, 1, 100).unwrap();
-    eprintln!("{}", serde_json::to_string(&report).unwrap());
-}

@@ -32,7 +32,13 @@ fn answers_in_turn(game: &dyn DynGame, m: &dyn DynMatch, level: Level, seed: u64
     let to_act = m.to_act();
     for seat in Seat::all(m.players()) {
         let choice = m.bot_action(seat, level, seed);
-        assert_eq!(choice.is_some(), to_act.includes(seat), "{} {} bot, {seat}: answered out of turn", game.id(), level.name());
+        assert_eq!(
+            choice.is_some(),
+            to_act.includes(seat),
+            "{} {} bot, {seat}: answered out of turn",
+            game.id(),
+            level.name()
+        );
         if let Some(action) = choice {
             let mut copy = m.clone_box();
             if let Err(e) = copy.apply(seat, &action) {

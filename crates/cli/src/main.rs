@@ -1,11 +1,15 @@
 //! `statecraft`: the one binary of the product. Each subcommand lives in its own module; this file only parses
 //! the command line and reports errors (a clear message and a non-zero exit, never a panic).
 
+mod arena;
 mod bench;
 mod replay;
 mod simulate;
 
 use clap::{Parser, Subcommand};
+use statecraft_catalog::Catalog;
+use statecraft_engine::testkit::goofspiel::Goofspiel;
+use statecraft_engine::testkit::high_card::HighCard;
 
 #[derive(Parser)]
 #[command(
@@ -26,6 +30,14 @@ enum Command {
     Replay(replay::Args),
     /// Measure the rules engines: random-playout actions and games per second.
     Bench(bench::Args),
+    /// Play bots against each other and print each bot's win rate as JSON.
+    Arena(arena::Args),
+}
+
+/// The titles the tools work on: every title players get, plus the engine's small fixture games (High card,
+/// Goofspiel), which are there to test the machinery and measure bots.
+pub fn catalog() -> Catalog {
+    Catalog::standard().with::<HighCard<false>>().with::<Goofspiel>()
 }
 
 fn main() {
@@ -34,6 +46,7 @@ fn main() {
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Arena(args) => arena::run(args),
     };
     if let Err(error) = result {
         eprintln!("error: {error:#}");
