@@ -217,11 +217,12 @@ impl<G: Game> Tree<'_, G> {
             let n = f64::from(arm.visits);
             arm.reward / n + c * (f64::from(arm.available).ln() / n).sqrt()
         };
-        let best = legal_arms
-            .iter()
-            .copied()
-            .reduce(|best, i| if score(&arms[i]) > score(&arms[best]) { i } else { best })
-            .expect("legal actions are not empty");
+        // Ties are broken at random: seats choosing at once from equal statistics would otherwise fall into
+        // lockstep (always meeting the same reply) and never see some combinations.
+        let scores: Vec<f64> = legal_arms.iter().map(|&i| score(&arms[i])).collect();
+        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let tied: Vec<usize> = legal_arms.iter().zip(&scores).filter(|(_, s)| **s == top).map(|(&i, _)| i).collect();
+        let best = tied[rng.random_range(0..tied.len())];
         (side_index, best)
     }
 

@@ -110,3 +110,21 @@ fn search_beats_random_play_at_a_full_table() {
     // A fair share is 0.25.
     assert!(report.bots[0].ci95[0] > 0.3, "{report:?}");
 }
+
+#[test]
+fn every_level_above_random_takes_a_sure_win() {
+    // Two rounds left, no points yet. Prize 8 is up, then 1. Bidding 7 takes the 8 whatever seat 2 bids
+    // (it holds 1 and 3); bidding 2 loses it whenever seat 2 bids 3.
+    let mut state = Goofspiel::setup(&(), 2, 0).unwrap();
+    state.hands = vec![vec![2, 7], vec![1, 3]];
+    state.prize = Some(8);
+    state.deck = vec![1];
+    state.points = vec![0, 0];
+    let view = seat_view::<Goofspiel>(&state, Some(Seat(0)));
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for seed in 0..5 {
+            let choice = decide::<Goofspiel>(&view, level, &mut GameRng::seed_from_u64(seed));
+            assert_eq!(choice, Some(7), "{} bot, seed {seed}", level.name());
+        }
+    }
+}
