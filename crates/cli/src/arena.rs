@@ -78,3 +78,36 @@ struct Line<'a> {
     seconds: f64,
     bots: &'a [BotTally],
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(players: usize, bots: &[Level], games: u64) -> Args {
+        Args {
+            game: "goofspiel".into(),
+            players,
+            bots: bots.to_vec(),
+            games,
+            seed: 1,
+            max_actions: 1_000,
+            ruleset: None,
+            options: None,
+        }
+    }
+
+    #[test]
+    fn refuses_a_line_up_that_does_not_fill_the_table() {
+        let error = run(args(3, &[Level::Hard, Level::Random], 10)).unwrap_err().to_string();
+        assert!(error.contains("2 bots for 3 players"), "{error}");
+        let error = run(args(2, &[Level::Hard, Level::Random], 0)).unwrap_err().to_string();
+        assert!(error.contains("--games"), "{error}");
+        let error = run(args(5, &[Level::Random; 5], 1)).unwrap_err().to_string();
+        assert!(error.contains("2 to 4 players"), "{error}");
+    }
+
+    #[test]
+    fn plays_a_valid_line_up() {
+        run(args(2, &[Level::Easy, Level::Random], 2)).unwrap();
+    }
+}

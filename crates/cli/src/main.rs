@@ -53,3 +53,37 @@ fn main() {
         std::process::exit(1);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arena_takes_a_comma_separated_line_up() {
+        let parsed = Cli::try_parse_from([
+            "statecraft",
+            "arena",
+            "--game",
+            "goofspiel",
+            "--players",
+            "2",
+            "--bots",
+            "hard,random",
+        ]);
+        assert!(matches!(parsed, Ok(Cli { command: Command::Arena(_) })));
+        let error = Cli::try_parse_from([
+            "statecraft",
+            "arena",
+            "--game",
+            "goofspiel",
+            "--players",
+            "2",
+            "--bots",
+            "hard,expert",
+        ])
+        .err()
+        .expect("an unknown level is refused")
+        .to_string();
+        assert!(error.contains("unknown bot level `expert`"), "{error}");
+    }
+}
