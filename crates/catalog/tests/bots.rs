@@ -52,8 +52,8 @@ fn answers_in_turn(game: &dyn DynGame, m: &dyn DynMatch, level: Level, seed: u64
 fn the_random_bot_acts_only_in_turn_and_legally() {
     for game in catalog().iter() {
         for players in [game.min_players(), game.max_players()] {
-            for seed in 0..3 {
-                walk(game, players, seed, 2_000, |m, step| answers_in_turn(game, m, Level::Random, seed + step));
+            for seed in 0..2 {
+                walk(game, players, seed, 600, |m, step| answers_in_turn(game, m, Level::Random, seed + step));
             }
         }
     }
@@ -64,7 +64,7 @@ fn search_bots_act_only_in_turn_and_legally() {
     for game in catalog().iter() {
         let players = game.max_players();
         walk(game, players, 11, 400, |m, step| {
-            if step < 4 || step % 97 == 0 {
+            if step < 2 || step % 150 == 0 {
                 for level in [Level::Easy, Level::Normal, Level::Hard] {
                     answers_in_turn(game, m, level, step);
                 }
