@@ -8,7 +8,8 @@
 use rand::Rng;
 use serde::Serialize;
 use serde_json::Value;
-use statecraft_bots::Level;
+use statecraft_bots::arena::ArenaReport;
+use statecraft_bots::{Budget, Level, SearchStats};
 use statecraft_engine::testkit::{PlayoutReport, fast_playouts};
 use statecraft_engine::{
     ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, apply, replay,
@@ -41,6 +42,15 @@ pub trait DynGame: Send + Sync {
         seed: u64,
         max_actions: u64,
     ) -> Result<PlayoutReport, String>;
+    /// Plays bots against each other, one per seat, rotating seats across games (for `arena` and tests).
+    fn arena(
+        &self,
+        options: &Value,
+        levels: &[Level],
+        games: u64,
+        seed: u64,
+        max_actions: u64,
+    ) -> Result<ArenaReport, String>;
 }
 
 /// Why table options were refused.
@@ -125,6 +135,12 @@ pub trait DynMatch: Send + Sync {
     fn view(&self, seat: Option<Seat>) -> Value;
     /// A bot's choice for `seat`, made from that seat's view only; `None` if the seat has nothing to do.
     fn bot_action(&self, seat: Seat, level: Level, seed: u64) -> Option<Value>;
+    /// The search bot's choice for `seat` under an explicit budget, with what the search cost (for `bench`
+    /// and for tests that must not depend on the clock).
+    fn bot_search(&self, seat: Seat, budget: &Budget, seed: u64) -> Option<(Value, SearchStats)>;
+    /// Another full state that `seat` cannot tell from this one: everything hidden from it redrawn at random
+    /// (for tests that a seat's view, and a bot's choice, ignore the other seats' secrets).
+    fn redraw_hidden(&self, seat: Seat, seed: u64) -> Box<dyn DynMatch>;
     /// Each seat's score by the rules' count now.
     fn scores(&self) -> Vec<i64>;
     /// The full state, secrets included: for the server's durable snapshots only, never for a client.
@@ -199,6 +215,17 @@ impl<G: Game> DynGame for Title<G> {
         let options = Self::options(options).map_err(|e| e.to_string())?;
         fast_playouts::<G>(&options, players, games, seed, max_actions).map_err(|e| e.to_string())
     }
+    fn arena(
+        &self,
+        options: &Value,
+        levels: &[Level],
+        games: u64,
+        seed: u64,
+        max_actions: u64,
+    ) -> Result<ArenaReport, String> {
+        let options = Self::options(options).map_err(|e| e.to_string())?;
+        statecraft_bots::arena::run::<G>(&options, levels, games, seed, max_actions)
+    }
 }
 
 fn log_entries<G: Game>(events: &[G::Event], viewer: Option<Seat>) -> Vec<LogEntry> {
@@ -235,6 +262,16 @@ impl<G: Game> DynMatch for Match<G> {
         let view = seat_view::<G>(&self.state, Some(seat));
         let mut rng = GameRng::seed_from_u64(seed);
         statecraft_bots::decide::<G>(&view, level, &mut rng).map(|a| serde_json::to_value(a).expect("serialises"))
+    }
+    fn bot_search(&self, seat: Seat, budget: &Budget, seed: u64) -> Option<(Value, SearchStats)> {
+        let view = seat_view::<G>(&self.state, Some(seat));
+        let mut rng = GameRng::seed_from_u64(seed);
+        let decision = statecraft_bots::search::search::<G>(&view, budget, &mut rng)?;
+        Some((serde_json::to_value(decision.action).expect("serialises"), decision.stats))
+    }
+    fn redraw_hidden(&self, seat: Seat, seed: u64) -> Box<dyn DynMatch> {
+        let view = G::view(&self.state, Some(seat));
+        Title::<G>::boxed(G::determinize(&view, seat, &mut GameRng::seed_from_u64(seed)))
     }
     fn scores(&self) -> Vec<i64> {
         G::scores(&self.state)

@@ -1,7 +1,9 @@
-//! `statecraft bench`: random-playout speed of each rules engine, legal-move generation included.
+//! `statecraft bench`: random-playout speed of each rules engine, legal-move generation included, and the
+//! search bot's speed at each level (playouts per second, time per decision) on positions of a random game.
 
-use serde_json::json;
-use statecraft_catalog::Catalog;
+use serde_json::{Value, json};
+use statecraft_bots::Level;
+use statecraft_catalog::{DynGame, DynMatch};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
@@ -12,13 +14,16 @@ pub struct Args {
     /// Player count (the game's maximum when omitted).
     #[arg(long)]
     players: Option<usize>,
-    /// Seconds to spend per game.
+    /// Seconds to spend per game on random playouts.
     #[arg(long, default_value_t = 3.0)]
     seconds: f64,
+    /// Bot decisions to time per level (0 skips the bots).
+    #[arg(long, default_value_t = 3)]
+    decisions: usize,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let catalog = Catalog::standard();
+    let catalog = crate::catalog();
     let games: Vec<_> = match &args.game {
         Some(id) => vec![catalog.find(id).map_err(anyhow::Error::msg)?],
         None => catalog.iter().collect(),
@@ -37,6 +42,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             seed += 10;
         }
         let seconds = started.elapsed().as_secs_f64();
+        let bots =
+            if args.decisions == 0 { Value::Null } else { bot_figures(game, &options, players, args.decisions)? };
         println!(
             "{}",
             json!({
@@ -49,8 +56,69 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 "actions_per_s": (actions as f64 / seconds).round(),
                 "games_per_s": games_played as f64 / seconds,
                 "mean_actions_per_game": actions as f64 / games_played.max(1) as f64,
+                "bots": bots,
             })
         );
     }
     Ok(())
+}
+
+/// Up to `count` positions where a seat has a real choice, spread over random games.
+fn positions(
+    game: &dyn DynGame,
+    options: &Value,
+    players: usize,
+    count: usize,
+) -> anyhow::Result<Vec<Box<dyn DynMatch>>> {
+    const STRIDE: u64 = 23;
+    let mut found = Vec::new();
+    for seed in 1..=20u64 {
+        let mut m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+        for step in 0..2_000u64 {
+            let Some(&seat) = m.to_act().seats().first() else { break };
+            if step % STRIDE == 0 {
+                found.push(m.clone_box());
+                if found.len() == count {
+                    return Ok(found);
+                }
+            }
+            let action = m.bot_action(seat, Level::Random, seed * 10_000 + step).expect("the seat is to act");
+            m.apply(seat, &action).map_err(|e| anyhow::anyhow!("{e}"))?;
+        }
+    }
+    Ok(found)
+}
+
+/// Per search level: decisions timed, milliseconds per decision, playouts per second, actions per playout.
+fn bot_figures(game: &dyn DynGame, options: &Value, players: usize, decisions: usize) -> anyhow::Result<Value> {
+    let positions = positions(game, options, players, decisions)?;
+    let mut figures = serde_json::Map::new();
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let budget = level.budget().expect("search levels have a budget");
+        let (mut timed, mut seconds, mut playouts, mut playout_actions, mut timed_out) = (0u64, 0.0, 0, 0, 0);
+        for (i, m) in positions.iter().enumerate() {
+            let seat = m.to_act().seats()[0];
+            let started = Instant::now();
+            let Some((_, stats)) = m.bot_search(seat, &budget, i as u64) else { continue };
+            if stats.iterations == 0 {
+                continue; // a forced move: nothing to search
+            }
+            seconds += started.elapsed().as_secs_f64();
+            timed += 1;
+            playouts += stats.iterations;
+            playout_actions += stats.playout_actions;
+            timed_out += u64::from(stats.timed_out);
+        }
+        figures.insert(
+            level.name().to_string(),
+            json!({
+                "decisions": timed,
+                "ms_per_decision": 1000.0 * seconds / timed.max(1) as f64,
+                "playouts_per_s": (playouts as f64 / seconds.max(1e-9)).round(),
+                "actions_per_playout": playout_actions as f64 / playouts.max(1) as f64,
+                "timed_out": timed_out,
+            }),
+        );
+    }
+    Ok(Value::Object(figures))
 }

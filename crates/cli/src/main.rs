@@ -1,6 +1,7 @@
 //! `statecraft`: the one binary of the product. Each subcommand lives in its own module; this file only parses
 //! the command line and reports errors (a clear message and a non-zero exit, never a panic).
 
+mod arena;
 mod bench;
 mod loadtest;
 mod replay;
@@ -8,6 +9,9 @@ mod serve;
 mod simulate;
 
 use clap::{Parser, Subcommand};
+use statecraft_catalog::Catalog;
+use statecraft_engine::testkit::goofspiel::Goofspiel;
+use statecraft_engine::testkit::high_card::HighCard;
 
 #[derive(Parser)]
 #[command(
@@ -32,6 +36,14 @@ enum Command {
     Replay(replay::Args),
     /// Measure the rules engines: random-playout actions and games per second.
     Bench(bench::Args),
+    /// Play bots against each other and print each bot's win rate as JSON.
+    Arena(arena::Args),
+}
+
+/// The titles the tools work on: every title players get, plus the engine's small fixture games (High card,
+/// Goofspiel), which are there to test the machinery and measure bots.
+pub fn catalog() -> Catalog {
+    Catalog::standard().with::<HighCard<false>>().with::<Goofspiel>()
 }
 
 fn main() {
@@ -42,9 +54,44 @@ fn main() {
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Arena(args) => arena::run(args),
     };
     if let Err(error) = result {
         eprintln!("error: {error:#}");
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arena_takes_a_comma_separated_line_up() {
+        let parsed = Cli::try_parse_from([
+            "statecraft",
+            "arena",
+            "--game",
+            "goofspiel",
+            "--players",
+            "2",
+            "--bots",
+            "hard,random",
+        ]);
+        assert!(matches!(parsed, Ok(Cli { command: Command::Arena(_) })));
+        let error = Cli::try_parse_from([
+            "statecraft",
+            "arena",
+            "--game",
+            "goofspiel",
+            "--players",
+            "2",
+            "--bots",
+            "hard,expert",
+        ])
+        .err()
+        .expect("an unknown level is refused")
+        .to_string();
+        assert!(error.contains("unknown bot level `expert`"), "{error}");
     }
 }

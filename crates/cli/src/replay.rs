@@ -2,7 +2,6 @@
 
 use anyhow::Context;
 use serde_json::json;
-use statecraft_catalog::Catalog;
 use statecraft_engine::Record;
 use std::path::PathBuf;
 
@@ -19,7 +18,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let text =
         std::fs::read_to_string(&args.record).with_context(|| format!("cannot read {}", args.record.display()))?;
     let record: Record = serde_json::from_str(&text).context("the file is not a valid game record")?;
-    let catalog = Catalog::standard();
+    let catalog = crate::catalog();
     let game = catalog.find(&record.game).map_err(anyhow::Error::msg)?;
     let replayed = game.replay(&record, args.step)?;
     println!(

@@ -2,7 +2,6 @@
 
 use anyhow::{Context, bail};
 use serde_json::json;
-use statecraft_catalog::Catalog;
 use statecraft_engine::testkit::PlayoutReport;
 use std::panic::AssertUnwindSafe;
 use std::time::Instant;
@@ -31,11 +30,12 @@ pub struct Args {
 
 /// Builds a game's options from `--options` JSON and `--ruleset`.
 pub fn options_json(options: Option<&str>, ruleset: Option<&str>) -> anyhow::Result<serde_json::Value> {
+    // No options at all is `null`: the game's standard options, whatever their shape.
     let mut value = match options {
         Some(text) => serde_json::from_str(text).context("--options must be a JSON object")?,
-        None => json!({}),
+        None => serde_json::Value::Null,
     };
-    if !value.is_object() {
+    if options.is_some() && !value.is_object() {
         bail!("--options must be a JSON object");
     }
     if let Some(ruleset) = ruleset {
@@ -45,7 +45,7 @@ pub fn options_json(options: Option<&str>, ruleset: Option<&str>) -> anyhow::Res
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let catalog = Catalog::standard();
+    let catalog = crate::catalog();
     let game = catalog.find(&args.game).map_err(anyhow::Error::msg)?;
     if !(game.min_players()..=game.max_players()).contains(&args.players) {
         bail!("{} takes {} to {} players, not {}", args.game, game.min_players(), game.max_players(), args.players);

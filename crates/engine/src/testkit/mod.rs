@@ -8,6 +8,7 @@
 //! changes (checked through [`Game::determinize`]). Random play may never finish a game, so games are cut at
 //! `max_actions` and counted as unfinished, not as errors.
 
+pub mod goofspiel;
 pub mod high_card;
 
 use rand::Rng;

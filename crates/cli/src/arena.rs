@@ -1,0 +1,113 @@
+//! `statecraft arena`: bots against bots, with win rates and their 95 % intervals, to measure bot strength.
+
+use anyhow::bail;
+use serde::Serialize;
+use statecraft_bots::Level;
+use statecraft_bots::arena::BotTally;
+use std::time::Instant;
+
+use crate::simulate::options_json;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Game id (e.g. imperial).
+    #[arg(long)]
+    game: String,
+    #[arg(long)]
+    players: usize,
+    /// One bot level per seat, comma-separated (random, easy, normal, hard); seats rotate between games.
+    #[arg(long, value_delimiter = ',', required = true)]
+    bots: Vec<Level>,
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// A game still running after this many actions ends there and is judged by the scores at that moment.
+    #[arg(long, default_value_t = 20_000)]
+    max_actions: u64,
+    /// Ruleset, for games that have several (Imperial: classic or 2010).
+    #[arg(long)]
+    ruleset: Option<String>,
+    /// Table options as a JSON object (merged under --ruleset).
+    #[arg(long)]
+    options: Option<String>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let catalog = crate::catalog();
+    let game = catalog.find(&args.game).map_err(anyhow::Error::msg)?;
+    if !(game.min_players()..=game.max_players()).contains(&args.players) {
+        bail!("{} takes {} to {} players, not {}", args.game, game.min_players(), game.max_players(), args.players);
+    }
+    if args.bots.len() != args.players {
+        bail!("--bots names {} bots for {} players: give one level per seat", args.bots.len(), args.players);
+    }
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let options = game
+        .normalize_options(&options_json(args.options.as_deref(), args.ruleset.as_deref())?)
+        .map_err(|e| anyhow::anyhow!("invalid options: {e}"))?;
+    let started = Instant::now();
+    let report =
+        game.arena(&options, &args.bots, args.games, args.seed, args.max_actions).map_err(anyhow::Error::msg)?;
+    let line = Line {
+        game: &args.game,
+        players: args.players,
+        seed: args.seed,
+        games: report.games,
+        cut: report.cut,
+        actions: report.actions,
+        seconds: started.elapsed().as_secs_f64(),
+        bots: &report.bots,
+    };
+    println!("{}", serde_json::to_string(&line)?);
+    Ok(())
+}
+
+/// The printed line (a struct, so the fields keep this order).
+#[derive(Serialize)]
+struct Line<'a> {
+    game: &'a str,
+    players: usize,
+    seed: u64,
+    games: u64,
+    /// Games cut at `--max-actions` and judged by the scores then.
+    cut: u64,
+    actions: u64,
+    seconds: f64,
+    bots: &'a [BotTally],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(players: usize, bots: &[Level], games: u64) -> Args {
+        Args {
+            game: "goofspiel".into(),
+            players,
+            bots: bots.to_vec(),
+            games,
+            seed: 1,
+            max_actions: 1_000,
+            ruleset: None,
+            options: None,
+        }
+    }
+
+    #[test]
+    fn refuses_a_line_up_that_does_not_fill_the_table() {
+        let error = run(args(3, &[Level::Hard, Level::Random], 10)).unwrap_err().to_string();
+        assert!(error.contains("2 bots for 3 players"), "{error}");
+        let error = run(args(2, &[Level::Hard, Level::Random], 0)).unwrap_err().to_string();
+        assert!(error.contains("--games"), "{error}");
+        let error = run(args(5, &[Level::Random; 5], 1)).unwrap_err().to_string();
+        assert!(error.contains("2 to 4 players"), "{error}");
+    }
+
+    #[test]
+    fn plays_a_valid_line_up() {
+        run(args(2, &[Level::Easy, Level::Random], 2)).unwrap();
+    }
+}
