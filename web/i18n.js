@@ -152,8 +152,8 @@ const STRINGS = {
   imp_friendly: { en: 'friendly', ja: '友好' },
   imp_legend: { en: 'Legend', ja: '凡例' },
   imp_legendText: {
-    en: 'Circle = army, diamond = fleet (small diamond at a port = in harbour), square = armaments factory, anchor-blue square = shipyard, pennant = flag. Letters: A Austria-Hungary, I Italy, F France, B Britain, G Germany, R Russia. Red ring = hostile army, white dot = friendly army.',
-    ja: '丸＝陸軍、ひし形＝艦隊（港の小さいひし形＝停泊中）、茶の四角＝軍備工場、水色の四角＝造船所、旗＝課税マーカー。文字：A オーストリア＝ハンガリー、I イタリア、F フランス、B 英国、G ドイツ、R ロシア。赤い輪＝敵対、白い点＝友好。',
+    en: 'Circle = army, diamond = fleet (small diamond at a port = in harbour), brown square = armaments factory, blue round square = shipyard, pennant = flag. Letters: A Austria-Hungary, I Italy, F France, B Britain, G Germany, R Russia. Red ring = hostile army, white dot = friendly army.',
+    ja: '丸＝陸軍、ひし形＝艦隊（港の小さいひし形＝停泊中）、茶の四角＝軍備工場、水色の角丸＝造船所、旗＝課税マーカー。文字：A オーストリア＝ハンガリー、I イタリア、F フランス、B 英国、G ドイツ、R ロシア。赤い輪＝敵対、白い点＝友好。',
   },
   imp_slot0: { en: 'Factory', ja: '工場建設' },
   imp_slot1: { en: 'Production', ja: '部隊生産' },

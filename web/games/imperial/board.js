@@ -239,7 +239,7 @@ export function createBoard(container, ctx) {
         const off = Math.floor(skipped / 2 ** i) % 2 === 1;
         const colour = region.site === 'shipyard' ? '#56B4E9' : '#8B5A2B';
         const g = s('g', { class: 'piece piece-factory', dataset: { piece: 'factory', region: id, nation: region.nation, site: region.site, off: off ? 'yes' : 'no' } },
-          s('rect', { x: x - 5, y: y - 5, width: 10, height: 10, fill: colour, stroke: '#000', 'stroke-width': 1 }),
+          s('rect', { x: x - 5, y: y - 5, width: 10, height: 10, rx: region.site === 'shipyard' ? 5 : 0, fill: colour, stroke: '#000', 'stroke-width': 1 }),
           s('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, NATIONS[region.nation].letter),
           s('title', {}, `${t('imp_factory')} (${region.site === 'shipyard' ? t('imp_shipyard') : t('imp_armaments')})`));
         if (off) g.append(s('path', { d: `M${x - 6} ${y - 6}L${x + 6} ${y + 6}M${x + 6} ${y - 6}L${x - 6} ${y + 6}`, stroke: '#D00000', 'stroke-width': 2 }));
@@ -404,9 +404,12 @@ export function createBoard(container, ctx) {
       const p = board.power[n];
       const k = (seen[p] = (seen[p] ?? -1) + 1);
       const c = NATIONS[code];
+      // Nations on the same space fan out in a small 3 × 2 block.
+      const cx = x(p) + ((k % 3) - 1) * 4.5;
+      const cy = 24 + Math.floor(k / 3) * 9 - 3;
       svg.append(s('g', { class: 'power-marker', dataset: { nation: code, power: p } },
-        s('circle', { cx: x(p), cy: 24 + (k % 2) * 8 - 2, r: 5, fill: c.colour, stroke: '#000', 'stroke-width': 0.7 }),
-        s('text', { x: x(p), y: 24 + (k % 2) * 8 + 0.5, 'text-anchor': 'middle', 'font-size': 6, 'font-weight': 700, fill: c.ink }, c.letter)));
+        s('circle', { cx, cy, r: 4.5, fill: c.colour, stroke: '#000', 'stroke-width': 0.7 }),
+        s('text', { x: cx, y: cy + 2, 'text-anchor': 'middle', 'font-size': 5.5, 'font-weight': 700, fill: c.ink }, c.letter)));
     });
     // history plot: power per round from the log
     const rounds = ctx.logState?.()?.rounds ?? [];
