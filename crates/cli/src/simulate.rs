@@ -3,6 +3,8 @@
 use anyhow::{Context, bail};
 use serde_json::json;
 use statecraft_catalog::Catalog;
+use statecraft_engine::testkit::PlayoutReport;
+use std::panic::AssertUnwindSafe;
 use std::time::Instant;
 
 #[derive(clap::Args)]
@@ -52,10 +54,30 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .normalize_options(&options_json(args.options.as_deref(), args.ruleset.as_deref())?)
         .map_err(|e| anyhow::anyhow!("invalid options: {e}"))?;
     let started = Instant::now();
-    let (report, errors) = match game.random_playouts(&options, args.players, args.games, args.seed, args.max_actions) {
-        Ok(report) => (report, 0),
-        Err(message) => bail!("{message}"),
-    };
+    let mut totals = PlayoutReport::default();
+    let mut errors = 0u64;
+    for i in 0..args.games {
+        // One game at a time, so that an engine panic is counted as an error of that game and the run goes on.
+        let seed = args.seed.wrapping_add(i);
+        let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            game.random_playouts(&options, args.players, 1, seed, args.max_actions)
+        }));
+        match outcome {
+            Ok(Ok(report)) => {
+                totals.games += report.games;
+                totals.finished += report.finished;
+                totals.unfinished += report.unfinished;
+                totals.actions += report.actions;
+            }
+            Ok(Err(message)) => bail!("{message}"),
+            Err(_) => {
+                eprintln!("game with seed {seed} failed");
+                totals.games += 1;
+                errors += 1;
+            }
+        }
+    }
+    let report = totals;
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "{}",

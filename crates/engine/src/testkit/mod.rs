@@ -14,7 +14,7 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 use serde::Serialize;
 
-use crate::{ActError, Game, GameRng, Record, Seat, ToAct, apply, legal_actions, replay, state_hash};
+use crate::{ActError, Game, GameRng, Record, Seat, ToAct, apply, legal_actions, replay, seat_view, state_hash};
 
 /// Plays random legal actions from `state` until the game ends or `max_actions` have been applied.
 /// Returns the number of actions applied. `buf` and `events` are scratch space reused between calls.
@@ -231,6 +231,7 @@ fn deep_checks<G: Game>(
     }
 
     // Views round-trip, and do not depend on anything hidden from their seat.
+    json(&seat_view::<G>(state, None));
     let spectator = G::view(state, None);
     let back: G::View = serde_json::from_str(&json(&spectator)).map_err(|e| format!("view: {e}"))?;
     if back != spectator {
@@ -242,6 +243,8 @@ fn deep_checks<G: Game>(
         if back != view {
             return Err(format!("{viewer}'s view changes in a serde round trip"));
         }
+        // The whole message a client gets (prompt and action labels included) builds and serialises.
+        json(&seat_view::<G>(state, Some(viewer)));
         let sampled = G::determinize(&view, viewer, rng);
         let again = G::view(&sampled, Some(viewer));
         if again != view {
