@@ -4,7 +4,7 @@
 
 export class ApiError extends Error {
   constructor(code, message) {
-    super(typeof message === 'object' ? message.en : String(message));
+    super(message?.en ?? code);
     this.code = code;
     this.text = message;
   }
@@ -20,7 +20,7 @@ async function request(method, path, body) {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError('network', { en: 'The server could not be reached.', ja: 'サーバーに接続できません。' });
+    throw new ApiError('network', null); // the page words this itself (i18n `networkError`)
   }
   if (response.status === 204) return null;
   const data = await response.json().catch(() => null);

@@ -10,7 +10,7 @@ const state = { me: null, games: [], current: null };
 const root = document.getElementById('app');
 
 function errorText(error) {
-  return error instanceof ApiError ? pick(error.text) : t('networkError');
+  return error instanceof ApiError && error.text ? pick(error.text) : t('networkError');
 }
 
 function header() {

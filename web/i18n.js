@@ -61,7 +61,6 @@ const STRINGS = {
   table: { en: 'Table', ja: 'テーブル' },
   log: { en: 'Game log', ja: 'ゲームログ' },
   guidance: { en: 'What to do', ja: '行動ガイダンス' },
-  waitingFor: { en: 'Waiting for {who}.', ja: '{who}の手番です。' },
   turnFor: { en: '{who} to act — {time}', ja: '{who}の手番 — {time}' },
   yourTurn: { en: 'Your turn', ja: 'あなたの手番です' },
   notStarted: { en: 'The game has not started. Sit down with /join or the button, add bots, then /start.', ja: 'ゲームは未開始です。/join（またはボタン）で着席し、ボットを加えて /start で開始します。' },
@@ -72,7 +71,6 @@ const STRINGS = {
   cancel: { en: 'Cancel', ja: 'キャンセル' },
   confirmCost: { en: 'This costs {cost}M. Sure?', ja: '{cost}Mかかります。よろしいですか？' },
   moreActions: { en: 'All choices as a list ({n})', ja: '選択肢の一覧（{n}）' },
-  sending: { en: 'Sending…', ja: '送信中…' },
   history: { en: 'History', ja: '履歴' },
   step: { en: 'Step {step} of {steps}', ja: '{steps}手中 {step}手目' },
   live: { en: 'Live', ja: '現在' },
@@ -88,7 +86,6 @@ const STRINGS = {
   btnBot: { en: 'Add bot', ja: 'ボット追加' },
   btnOptions: { en: 'Options', ja: 'オプション' },
   btnHelp: { en: 'Help', ja: 'ヘルプ' },
-  options: { en: 'Options', ja: 'オプション' },
   noBoard: { en: 'This game has no board drawing yet; its choices are listed below.', ja: 'このゲームの盤面表示はまだありません。選択肢を下に表示します。' },
   viewJson: { en: 'Game state (raw)', ja: 'ゲーム状態（データ）' },
   seconds: { en: '{n}s', ja: '{n}秒' },
@@ -96,7 +93,6 @@ const STRINGS = {
   hours: { en: '{h}h {m}m', ja: '{h}時間{m}分' },
   errorPrefix: { en: 'Error: ', ja: 'エラー：' },
   networkError: { en: 'The server could not be reached.', ja: 'サーバーに接続できません。' },
-  noSuchTable: { en: 'No such table.', ja: 'そのテーブルはありません。' },
   pace_live: { en: 'live', ja: 'リアルタイム' },
   pace_long: { en: 'long', ja: '長期戦' },
 
@@ -136,7 +132,6 @@ const STRINGS = {
   imp_close: { en: 'Close', ja: '閉じる' },
   imp_donate: { en: 'Donate 1M', ja: '1M寄付' },
   imp_pickBond: { en: 'Pick a bond to buy, or one of yours and then a better one to trade up.', ja: '購入する債券を選ぶか、保有債券を選んでから交換先の債券を選んでください。' },
-  imp_selected: { en: 'Selected: {what}', ja: '選択中：{what}' },
   imp_trade: { en: '#{from} → #{to} (pay {cost}M)', ja: '#{from} → #{to}（差額 {cost}M）' },
   imp_round: { en: 'round', ja: 'ラウンド' },
   imp_powerHistory: { en: 'Power over the rounds', ja: 'ラウンドごとの得点推移' },
@@ -163,11 +158,9 @@ const STRINGS = {
   imp_slot5: { en: 'Production', ja: '部隊生産' },
   imp_slot6: { en: 'Maneuver', ja: '部隊移動' },
   imp_slot7: { en: 'Taxation', ja: '税収' },
-  imp_centre: { en: 'start', ja: '開始' },
   imp_free: { en: 'free', ja: '無料' },
   imp_cost: { en: '{cost}M', ja: '{cost}M' },
   imp_confirmBuild: { en: 'Build a factory for 5M from the treasury?', ja: '国庫から5Mで工場を建設しますか？' },
-  imp_scoreNow: { en: 'Bond value now', ja: '現在の債券評価' },
   nation_AH: { en: 'Austria-Hungary', ja: 'オーストリア＝ハンガリー' },
   nation_IT: { en: 'Italy', ja: 'イタリア' },
   nation_FR: { en: 'France', ja: 'フランス' },
@@ -190,11 +183,13 @@ const REGION_JA = {
   norway: 'ノルウェー', sweden: 'スウェーデン', bay_of_biscay: 'ビスケー湾', black_sea: '黒海',
   western_mediterranean_sea: '西地中海', ionian_sea: 'イオニア海', eastern_mediterranean_sea: '東地中海',
   north_sea: '北海', north_atlantic: '北大西洋', baltic_sea: 'バルト海', english_channel: 'イギリス海峡',
-  corsica: 'コルシカ', sardinia: 'サルデーニャ', sicily: 'シチリア', switzerland: 'スイス',
+  corsica: 'コルシカ', crete: 'クレタ', sardinia: 'サルデーニャ', sicily: 'シチリア', switzerland: 'スイス',
 };
 
 const listeners = new Set();
-let lang = localStorage.getItem('lang') || ((navigator.language || 'en').startsWith('ja') ? 'ja' : 'en');
+// Outside a browser (the catalog's own test under Node) there is no storage and English is used.
+const storage = globalThis.localStorage;
+let lang = storage?.getItem('lang') || ((globalThis.navigator?.language ?? 'en').startsWith('ja') ? 'ja' : 'en');
 
 export function getLang() {
   return lang;
@@ -202,7 +197,7 @@ export function getLang() {
 
 export function setLang(next) {
   lang = next === 'ja' ? 'ja' : 'en';
-  localStorage.setItem('lang', lang);
+  storage?.setItem('lang', lang);
   document.documentElement.lang = lang;
   for (const fn of listeners) fn(lang);
 }
@@ -232,6 +227,7 @@ export function regionName(id, english) {
   return lang === 'ja' && REGION_JA[id] ? REGION_JA[id] : english;
 }
 
-export function hasKey(key) {
-  return key in STRINGS;
+/** The whole catalog, for its test (every key used exists, every entry has both languages). */
+export function catalog() {
+  return { strings: STRINGS, regions: REGION_JA };
 }

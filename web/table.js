@@ -152,7 +152,7 @@ export function openTable(container, tableId, me) {
   function say(text) {
     if (!text.trim()) return;
     if (!me) {
-      st.chat.push({ from: null, text: { en: 'Sign in or play as a guest first.', ja: '先にサインインするか、ゲストとして参加してください。' }, error: true });
+      st.chat.push({ from: null, text: t('needSignIn'), error: true });
       renderChat();
       return;
     }
@@ -205,7 +205,7 @@ export function openTable(container, tableId, me) {
       if (!view) view = st.seat != null && data.seats ? data.seats[st.seat] : data.public;
       st.hist = { step: data.step, steps: data.steps, view };
     } catch (error) {
-      st.error = error instanceof ApiError ? error.text : { en: String(error), ja: String(error) };
+      st.error = error instanceof ApiError && error.text ? error.text : t('networkError');
     }
     renderAll();
   }

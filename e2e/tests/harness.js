@@ -11,7 +11,8 @@ import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ARTIFACTS = resolve(here, '..', 'artifacts');
-const BIN = process.env.STATECRAFT_BIN ?? resolve(here, '..', '..', 'target', 'debug', 'statecraft');
+const BIN = process.env.STATECRAFT_BIN
+  ?? join(process.env.CARGO_TARGET_DIR ?? resolve(here, '..', '..', 'target'), 'debug', 'statecraft');
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 
 function freePort() {

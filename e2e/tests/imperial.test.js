@@ -112,7 +112,7 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
     assert.ok(!now.over, 'the game should not end this early');
     if (now.bondsOpen && now.phase === 'invest') {
       await shot(page, 'bond-window');
-      const bond = await page.$('#imp-bonds .bond.free:not([disabled])');
+      const bond = await page.$('#imp-bonds .bond[data-buy="yes"]');
       if (bond) {
         await bond.click();
         await act(page, () => page.click('#bond-buy'));
@@ -219,6 +219,38 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
   assert.ok(await page.$('#log li[data-event="taxed"]'), 'the taxation is in the log');
   // Our own cash is shown, the bot's is not.
   assert.deepEqual(await page.$$eval('#imp-players [data-cash]', (l) => l.map((el) => el.dataset.cash)), ['shown', 'hidden']);
+
+  // Zoom with the buttons and the wheel, pan by dragging, back to the whole map.
+  await page.click('#zoom-in');
+  assert.ok(Number(await page.$eval('#imp-map', (el) => el.dataset.zoom)) > 1.4, 'zoomed in');
+  const box = await page.$eval('#imp-map', (el) => el.getAttribute('viewBox'));
+  const rect = await (await page.$('#imp-map')).boundingBox();
+  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(rect.x + rect.width / 2 - 120, rect.y + rect.height / 2 - 60, { steps: 5 });
+  await page.mouse.up();
+  assert.notEqual(await page.$eval('#imp-map', (el) => el.getAttribute('viewBox')), box, 'dragging pans');
+  await page.mouse.wheel(0, -300);
+  await shot(page, 'zoomed');
+  await page.click('#zoom-reset');
+  assert.equal(await page.$eval('#imp-map', (el) => el.dataset.zoom), '1.00');
+
+  // The player panel shows investments, and on hover each player's interest per nation.
+  const invested = await page.$eval('#imp-players tbody', (el) => el.textContent);
+  await page.hover('#imp-players table');
+  await page.waitForFunction((before) => document.querySelector('#imp-players tbody').textContent !== before, invested);
+  await shot(page, 'payout-hover');
+  await page.mouse.move(5, 5);
+
+  // Clicking a nation opens its bond window (nothing to buy now), with tabs for the other nations.
+  await page.click('#imp-nations tr[data-nation="GB"]');
+  await page.waitForSelector('#imp-bonds:not([hidden]) .tab[data-tab="GB"][aria-selected="true"]');
+  await page.click('#imp-bonds .tab[data-tab="RU"]');
+  await page.waitForSelector('#imp-bonds .tab[data-tab="RU"][aria-selected="true"]');
+  assert.equal(await page.$$eval('#imp-bonds .bond', (l) => l.length), 8, 'classic has 8 bonds per nation');
+  await shot(page, 'bond-window-browse');
+  await page.click('#bond-close');
+  await page.waitForSelector('#imp-bonds[hidden]', { state: 'attached' });
 
   // History: step back to the start and return to live.
   await page.click('#hist-first');

@@ -151,6 +151,13 @@ export function createBoard(container, ctx) {
   window.addEventListener('pointerup', () => {
     setTimeout(() => { drag = null; }, 0);
   });
+  mapSvg.addEventListener('keydown', (event) => {
+    const region = event.target.dataset?.region;
+    if (region && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      regionClick(region);
+    }
+  });
   mapSvg.addEventListener('click', (event) => {
     if (drag?.moved) return;
     const node = event.target.closest?.('[data-region]');
@@ -280,6 +287,9 @@ export function createBoard(container, ctx) {
     const source = ui.selected ?? phase.from ?? null;
     const focus = phase.region ?? null;
     for (const [id, node] of Object.entries(ui.regionNodes)) {
+      // Regions a click may choose are also reachable with the keyboard (Tab, then Enter).
+      if (set.has(id)) node.setAttribute('tabindex', '0');
+      else node.removeAttribute('tabindex');
       node.classList.toggle('target', set.has(id));
       node.classList.toggle('source', id === source);
       node.classList.toggle('focus', id === focus);
@@ -462,7 +472,8 @@ export function createBoard(container, ctx) {
       const selected = ui.bondTo === number || ui.bondFrom === number;
       return h('button', {
         class: `bond${owner === NONE ? ' free' : ' owned'}${mine ? ' mine' : ''}${selected ? ' selected' : ''}`,
-        dataset: { bond: number, nation: code }, disabled: !(canTarget || canFrom),
+        dataset: { bond: number, nation: code, buy: buys.some((l) => l.action.bond === number) ? 'yes' : 'no' },
+        disabled: !(canTarget || canFrom),
         onClick: () => {
           if (canFrom && !canTarget) ui.bondFrom = ui.bondFrom === number ? null : number;
           else ui.bondTo = ui.bondTo === number ? null : number;
