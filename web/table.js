@@ -243,15 +243,17 @@ export function openTable(container, tableId, me) {
     const seated = me && st.info.seats.some((s) => s.account === me.id && !s.bot);
     const open = st.info.status === 'open';
     const cmd = (text, id, label, show = true) => show && h('button', { id, onClick: () => say(text) }, label);
+    const playing = Boolean(me) && st.info.status !== 'finished';
     put(seatsEl, h('h2', {}, t('seats')), h('ul', { class: 'seat-list' }, rows),
       st.seat == null ? h('p', { class: 'muted', id: 'spectating' }, t('spectating')) : null,
       h('div', { class: 'row buttons' },
-        cmd('/join', 'btn-join', t('btnJoin'), !seated && st.info.status !== 'finished'),
-        cmd('/leave', 'btn-leave', t('btnLeave'), seated && st.info.status !== 'finished'),
-        cmd('/bot', 'btn-bot', t('btnBot'), st.info.status !== 'finished'),
+        cmd('/join', 'btn-join', t('btnJoin'), playing && !seated),
+        cmd('/leave', 'btn-leave', t('btnLeave'), playing && seated),
+        cmd('/bot', 'btn-bot', t('btnBot'), playing),
         cmd('/start', 'btn-start', t('btnStart'), open && seated),
-        cmd('/options', 'btn-options', t('btnOptions'), true),
-        cmd('/help', 'btn-help', t('btnHelp'), true)));
+        cmd('/options', 'btn-options', t('btnOptions'), Boolean(me)),
+        cmd('/help', 'btn-help', t('btnHelp'), Boolean(me))),
+      me ? null : h('p', { class: 'muted' }, h('a', { href: '#/' }, t('needSignIn'))));
   }
 
   function clockText() {
