@@ -86,6 +86,7 @@ const STRINGS = {
   btnBot: { en: 'Add bot', ja: 'ボット追加' },
   btnOptions: { en: 'Options', ja: 'オプション' },
   btnHelp: { en: 'Help', ja: 'ヘルプ' },
+  options: { en: 'Options', ja: 'オプション' },
   noBoard: { en: 'This game has no board drawing yet; its choices are listed below.', ja: 'このゲームの盤面表示はまだありません。選択肢を下に表示します。' },
   viewJson: { en: 'Game state (raw)', ja: 'ゲーム状態（データ）' },
   seconds: { en: '{n}s', ja: '{n}秒' },

@@ -244,7 +244,12 @@ export function openTable(container, tableId, me) {
     const open = st.info.status === 'open';
     const cmd = (text, id, label, show = true) => show && h('button', { id, onClick: () => say(text) }, label);
     const playing = Boolean(me) && st.info.status !== 'finished';
+    const set = st.info.settings;
+    const gameOptions = Object.entries(set.options ?? {}).filter(([, v]) => v !== null && v !== false)
+      .map(([k, v]) => (v === true ? k : `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`));
+    const summary = [t(`pace_${set.pace}`), set.public ? null : t('private'), ...gameOptions].filter(Boolean).join(' · ');
     put(seatsEl, h('h2', {}, t('seats')), h('ul', { class: 'seat-list' }, rows),
+      h('p', { class: 'muted options-summary', id: 'options-summary' }, `${t('options')}: ${summary}`),
       st.seat == null ? h('p', { class: 'muted', id: 'spectating' }, t('spectating')) : null,
       h('div', { class: 'row buttons' },
         cmd('/join', 'btn-join', t('btnJoin'), playing && !seated),

@@ -30,7 +30,8 @@ function freePort() {
 export async function startServer() {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'statecraft-e2e-'));
-  const child = spawn(BIN, ['serve', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = ['serve', '--port', String(port), '--data', data, '--bot-delay-ms', '50'];
+  const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => { output += d; });
   child.stderr.on('data', (d) => { output += d; });
@@ -65,6 +66,7 @@ export async function launchBrowser() {
 /** Numbered screenshots of one test, e.g. artifacts/imperial/03-import.png; returns the list of paths. */
 export function shooter(name) {
   const dir = join(ARTIFACTS, name);
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const shots = [];
   return {

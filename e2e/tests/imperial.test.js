@@ -220,7 +220,9 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
   // Our own cash is shown, the bot's is not.
   assert.deepEqual(await page.$$eval('#imp-players [data-cash]', (l) => l.map((el) => el.dataset.cash)), ['shown', 'hidden']);
 
-  // Zoom with the buttons and the wheel, pan by dragging, back to the whole map.
+  // Zoom with the buttons and the wheel, pan by dragging, back to the whole map. (If it is our turn to invest
+  // again, the bond window is open over the map: close it first.)
+  if (await page.$('#imp-bonds:not([hidden])')) await page.click('#bond-close');
   await page.click('#zoom-in');
   assert.ok(Number(await page.$eval('#imp-map', (el) => el.dataset.zoom)) > 1.4, 'zoomed in');
   const box = await page.$eval('#imp-map', (el) => el.getAttribute('viewBox'));
