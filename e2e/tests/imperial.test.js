@@ -103,11 +103,11 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
   assert.equal(await page.$$eval('#imp-map path.region', (l) => l.length), 54, 'all 54 regions are drawn');
   await shot(page, 'started');
 
-  const plan = { AH: [4, 6, 7], FR: [0, 4], GE: [1, 3] };
+  const plan = { AH: [4, 6, 7], FR: [0, 4], GE: [1, 3, 6] };
   const done = new Set();
   let imported = 0;
   let reloaded = false;
-  for (let turn = 0; turn < 400 && done.size < 6; turn += 1) {
+  for (let turn = 0; turn < 400 && done.size < 7; turn += 1) {
     const now = await situation(page);
     assert.ok(!now.over, 'the game should not end this early');
     if (now.bondsOpen && now.phase === 'invest') {
@@ -136,11 +136,18 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
         break;
       }
       case 'import':
-        if (now.targets.includes('prague') && imported < 2) {
+        if (now.targets.includes('prague') && imported === 0) {
           await act(page, () => clickRegion(page, 'prague'));
           imported += 1;
+          await shot(page, 'import-army');
+        } else if (now.targets.includes('trieste') && imported === 1) {
+          // Trieste takes an army or a fleet: the guidance panel asks which.
+          await clickRegion(page, 'trieste');
+          await page.waitForSelector('#guidance button[data-kind="fleet"]');
+          await shot(page, 'import-choose-kind');
+          await act(page, () => page.click('#guidance button[data-kind="fleet"]'));
+          imported += 1;
           done.add('import');
-          await shot(page, `import-${imported}`);
         } else {
           await button(page, 'end_import');
         }
@@ -162,7 +169,16 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
         }
         break;
       case 'fleets':
-        await button(page, 'end_fleets');
+        if (now.nation === 'GE' && now.targets.includes('hamburg') && !done.has('fleet')) {
+          // A fleet in port sails out: pick it, then click the highlighted sea.
+          await clickRegion(page, 'hamburg');
+          await page.waitForSelector('#imp-map path.region.target[data-region="north_sea"]');
+          await shot(page, 'fleet-picked');
+          await act(page, () => clickRegion(page, 'north_sea'));
+          done.add('fleet');
+        } else {
+          await button(page, 'end_fleets');
+        }
         break;
       case 'armies': {
         const enemy = await page.$('#imp-map [data-piece="army"][data-nation="GE"][data-region="berlin"]');
@@ -211,7 +227,7 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
       await shot(page, 'after-reload');
     }
   }
-  assert.deepEqual([...done].sort(), ['battle', 'bought', 'factory', 'import', 'production', 'taxation']);
+  assert.deepEqual([...done].sort(), ['battle', 'bought', 'factory', 'fleet', 'import', 'production', 'taxation']);
 
   // The log tells the story in Japanese, and the nation panel is translated.
   assert.match(await page.$eval('#imp-nations h3', (el) => el.textContent), /列強国情報/);
