@@ -58,7 +58,8 @@ export function openTable(container, tableId, me) {
     h('div', { class: 'table-head' }, h('a', { href: '#/', class: 'back', id: 'back' }), title, conn),
     h('div', { class: 'table-body' },
       h('div', { class: 'board-col' }, boardEl),
-      h('div', { class: 'side-col' }, guidance, seatsEl, histEl, logSection, chatSection)));
+      guidance,
+      h('div', { class: 'side-col' }, seatsEl, histEl, logSection, chatSection)));
 
   const ctx = {
     act: (index) => requestAction(index),
