@@ -26,30 +26,51 @@ function freePort() {
   });
 }
 
-/** Starts the server; resolves once /healthz answers. */
-export async function startServer() {
-  const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), 'statecraft-e2e-'));
+/** Runs the binary on `port` with `data` and resolves once /healthz answers. */
+async function spawnServer(port, data) {
   const args = ['serve', '--port', String(port), '--data', data, '--bot-delay-ms', '50'];
   const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let failed = null;
+  child.on('error', (e) => {
+    failed = new Error(`cannot run ${BIN} (${e.code}): build it with \`cargo build -p statecraft-cli\` or set STATECRAFT_BIN`);
+  });
   child.stdout.on('data', (d) => { output += d; });
   child.stderr.on('data', (d) => { output += d; });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; ; i += 1) {
+    if (failed) throw failed;
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
+    if (i > 300) throw new Error(`server did not answer /healthz: ${output}`);
     try {
-      const r = await fetch(`${url}/healthz`);
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (r.ok) break;
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 100));
   }
+  return child;
+}
+
+function kill(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** Starts the server on a free port with a fresh data directory. `restart()` stops it and starts it again on
+ * the same port and data (open connections drop, the games continue from the store). */
+export async function startServer() {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'statecraft-e2e-'));
+  let child = await spawnServer(port, data);
   return {
-    url,
-    output: () => output,
+    url: `http://127.0.0.1:${port}`,
+    async restart() {
+      await kill(child);
+      child = await spawnServer(port, data);
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await kill(child);
       rmSync(data, { recursive: true, force: true });
     },
   };

@@ -203,6 +203,16 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
           await button(page, 'fight');
           done.add('battle');
           await shot(page, 'battle-fought');
+          // The server restarts: the page notices, reconnects with the last version it saw, and carries on.
+          const lines = await page.$$eval('#log li', (l) => l.length);
+          const restarted = server.restart();
+          await page.waitForSelector('#conn[data-status="reconnecting"]', { timeout: 10000 });
+          await restarted;
+          await page.waitForSelector('#conn[data-status="connected"]', { timeout: 20000 });
+          const versions = await page.$$eval('#log li', (l) => l.map((el) => `${el.dataset.version}:${el.textContent}`));
+          assert.equal(new Set(versions).size, versions.length, 'no log line twice after reconnecting');
+          await page.waitForFunction((n) => document.querySelectorAll('#log li').length >= n, lines);
+          await shot(page, 'after-server-restart');
           // Carry on in Japanese from here.
           await page.selectOption('#lang', 'ja');
           await page.waitForFunction(() => document.documentElement.lang === 'ja');
