@@ -161,7 +161,7 @@ export function createBoard(container, ctx) {
   mapSvg.addEventListener('click', (event) => {
     if (drag?.moved) return;
     const node = event.target.closest?.('[data-region]');
-    if (node) regionClick(node.dataset.region);
+    if (node) regionClick(node.dataset.region, node.dataset.ghost);
   });
 
   // ---- legal actions by kind
@@ -185,8 +185,11 @@ export function createBoard(container, ctx) {
     return set;
   }
 
-  function regionClick(id) {
+  /** A click on a region (or on a piece or grey mark in it); `ghost` is the kind of a grey import mark. */
+  function regionClick(id, ghost) {
     if (ui.history || !ui.view) return;
+    const exact = ghost && ofType('import').find((l) => l.action.region === id && l.action.kind === ghost);
+    if (exact) return ctx.act(exact.index);
     if (ui.selected) {
       const move = ofType('move_fleet').find((l) => l.action.from === ui.selected && l.action.to === id);
       ui.selected = null;
@@ -279,6 +282,34 @@ export function createBoard(container, ctx) {
         }
       });
     });
+  }
+
+  /** Grey marks where something may be placed now, as on the Brettspielwelt board: a factory where one may be
+   * built, an army or a fleet where one may be imported (clicking the mark imports that kind); and a green tick
+   * on each factory that will produce. */
+  function drawGhosts() {
+    const ghost = (id, kind, [x, y]) => s('g', { class: 'ghost', dataset: { region: id, ghost: kind }, opacity: 0.75 },
+      kind === 'factory' ? s('rect', { x: x - 5, y: y - 5, width: 10, height: 10, fill: '#9a9a9a', stroke: '#333', 'stroke-dasharray': '2 1' })
+        : kind === 'army' ? s('circle', { cx: x, cy: y, r: 6, fill: '#9a9a9a', stroke: '#333', 'stroke-dasharray': '2 1' })
+          : s('path', { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, fill: '#9a9a9a', stroke: '#333', 'stroke-dasharray': '2 1' }),
+      s('title', {}, kind === 'factory' ? t('imp_factory') : kind === 'army' ? t('imp_army') : t('imp_fleet')));
+    for (const l of ofType('build')) {
+      const region = ui.map.regions[l.action.region];
+      if (region?.factory) pieces.append(ghost(l.action.region, 'factory', region.factory));
+    }
+    for (const l of ofType('import')) {
+      const region = ui.map.regions[l.action.region];
+      const anchor = l.action.kind === 'army' ? region?.army : region?.port;
+      if (anchor) pieces.append(ghost(l.action.region, l.action.kind, [anchor[0] - 12, anchor[1] - 10]));
+    }
+    for (const l of ofType('skip_factory')) {
+      const region = ui.map.regions[l.action.region];
+      if (!region?.factory) continue;
+      const [x, y] = region.factory;
+      pieces.append(s('g', { class: 'produce-mark', dataset: { region: l.action.region } },
+        s('circle', { cx: x + 7, cy: y - 7, r: 4, fill: '#009E73', stroke: '#fff', 'stroke-width': 0.8 }),
+        s('path', { d: `M${x + 5} ${y - 7}l1.5 1.6l2.8 -3.2`, fill: 'none', stroke: '#fff', 'stroke-width': 1.2 })));
+    }
   }
 
   function highlight() {
@@ -560,6 +591,7 @@ export function createBoard(container, ctx) {
     }
     mapSvg.dataset.phase = board.phase.phase;
     drawPieces(board);
+    drawGhosts();
     drawRondel(board);
     drawNations(board);
     drawPower(board);
