@@ -61,11 +61,14 @@ async function clickRegion(page, id) {
 }
 
 /** Clicks, confirms if the page asks, and waits for the server's update. */
-async function act(page, click) {
+async function act(page, click, onConfirm = async () => {}) {
   const v = await version(page);
   await click();
   const confirm = await page.waitForSelector('#confirm-yes', { timeout: 700 }).catch(() => null);
-  if (confirm) await confirm.click();
+  if (confirm) {
+    await onConfirm();
+    await confirm.click();
+  }
   await waitVersionChange(page, v);
 }
 
@@ -106,6 +109,7 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
   const done = new Set();
   let imported = 0;
   let reloaded = false;
+  let paidMove = false;
   for (let turn = 0; turn < 400 && done.size < 7; turn += 1) {
     const now = await situation(page);
     assert.ok(!now.over, 'the game should not end this early');
@@ -127,7 +131,10 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
         let slot = plan[now.nation]?.shift();
         if (!done.has('battle') && now.nation === 'AH' && slot === 7) slot = 6;
         if (slot === undefined || !now.slots.includes(slot)) slot = now.freeSlots[0] ?? now.slots[0];
-        await act(page, () => page.click(`#imp-rondel .slot[data-slot="${slot}"]`));
+        await act(page, () => page.click(`#imp-rondel .slot[data-slot="${slot}"]`), async () => {
+          paidMove = true;
+          await shot(page, 'rondel-confirm-cost');
+        });
         if (slot === 7 && plan.AH.length === 0 && now.nation === 'AH') {
           done.add('taxation');
           await shot(page, 'taxation');
@@ -239,6 +246,7 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
     }
   }
   assert.deepEqual([...done].sort(), ['battle', 'bought', 'factory', 'fleet', 'import', 'production', 'taxation']);
+  assert.ok(paidMove, 'France moved four spaces and confirmed the 2M');
 
   // The log tells the story in Japanese, and the nation panel is translated.
   assert.match(await page.$eval('#imp-nations h3', (el) => el.textContent), /列強国情報/);
