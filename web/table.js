@@ -64,10 +64,7 @@ export function openTable(container, tableId, me) {
   const ctx = {
     act: (index) => requestAction(index),
     seatName: (i) => st.info?.seats[i]?.name ?? t('seat', { n: i + 1 }),
-    mySeat: () => st.seat,
-    players: () => st.info?.seats.length ?? 0,
     guidanceSlot: boardSlot,
-    refreshGuidance: () => renderGuidance(),
   };
 
   const socket = new TableSocket(tableId, {

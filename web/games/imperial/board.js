@@ -31,7 +31,6 @@ const nationName = (code) => t(`nation_${code}`);
 const supply = (code, kind) => (SUPPLY[code] ?? [8, 8])[kind === 'army' ? 0 : 1];
 const bondPrices = (board) => (board.ruleset === '2010' ? [2, 4, 6, 9, 12, 16, 20, 25, 30] : [2, 4, 6, 9, 12, 16, 20, 25]);
 const flagsPerNation = (board) => (board.ruleset === '2010' ? 15 : 10);
-const factor = (power) => Math.floor(Math.min(power, 25) / 5);
 
 /** Rondel cost of moving `nation` to `slot`: the first three spaces are free, each further one 2M. */
 function rondelCost(board, nation, slot) {
@@ -148,9 +147,9 @@ export function createBoard(container, ctx) {
     const [, , scale] = svgPoint(event);
     setZoom([drag.box[0] - dx * scale, drag.box[1] - dy * scale, drag.box[2], drag.box[3]]);
   });
-  window.addEventListener('pointerup', () => {
-    setTimeout(() => { drag = null; }, 0);
-  });
+  // A drag may end outside the map; the click that follows a drag still sees `drag.moved`.
+  const endDrag = () => setTimeout(() => { drag = null; }, 0);
+  window.addEventListener('pointerup', endDrag);
   mapSvg.addEventListener('keydown', (event) => {
     const region = event.target.dataset?.region;
     if (region && (event.key === 'Enter' || event.key === ' ')) {
@@ -627,6 +626,8 @@ export function createBoard(container, ctx) {
     relabel() {
       if (ui.map) drawBase();
     },
-    destroy() {},
+    destroy() {
+      window.removeEventListener('pointerup', endDrag);
+    },
   };
 }
