@@ -2,7 +2,9 @@
 //! the command line and reports errors (a clear message and a non-zero exit, never a panic).
 
 mod bench;
+mod loadtest;
 mod replay;
+mod serve;
 mod simulate;
 
 use clap::{Parser, Subcommand};
@@ -20,6 +22,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the game server (HTTP + WebSocket, static client, SQLite or PostgreSQL store).
+    Serve(serve::Args),
+    /// Play many tables of random bot clients over WebSockets and print throughput and latency as JSON.
+    Loadtest(loadtest::Args),
     /// Play random legal games and print a JSON summary on the last line.
     Simulate(simulate::Args),
     /// Verify a game record and print its final (or step N) state as JSON.
@@ -31,6 +37,8 @@ enum Command {
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Bench(args) => bench::run(args),

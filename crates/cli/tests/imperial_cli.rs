@@ -49,7 +49,17 @@ fn record(steps: usize) -> Record {
 fn simulate_reports_totals_without_errors() {
     for ruleset in ["classic", "2010"] {
         let o = statecraft(&[
-            "simulate", "--game", "imperial", "--players", "4", "--games", "50", "--seed", "1", "--ruleset", ruleset,
+            "simulate",
+            "--game",
+            "imperial",
+            "--players",
+            "4",
+            "--games",
+            "50",
+            "--seed",
+            "1",
+            "--ruleset",
+            ruleset,
         ]);
         assert!(o.status.success(), "{}", stderr(&o));
         let v = last_json(&o);
@@ -62,6 +72,26 @@ fn simulate_reports_totals_without_errors() {
         assert!(v["actions"].as_u64().unwrap() > 1000);
         assert_eq!(v["options"]["ruleset"], ruleset);
     }
+}
+
+#[test]
+fn simulate_takes_options_json() {
+    let o = statecraft(&[
+        "simulate",
+        "--game",
+        "imperial",
+        "--players",
+        "3",
+        "--games",
+        "5",
+        "--options",
+        r#"{"profistart":true}"#,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = last_json(&o);
+    assert_eq!(v["options"]["profistart"], true);
+    assert_eq!(v["errors"], 0);
+    assert_eq!(v["games"], 5);
 }
 
 #[test]
@@ -117,10 +147,7 @@ fn bad_input_fails_cleanly() {
             (vec!["replay".into(), s(unknown_game_record)], "unknown game"),
             (vec!["replay".into(), s(one_seat)], "2 to 6 players"),
             (vec!["replay".into(), "/nonexistent/record.json".into()], "cannot read"),
-            (
-                ["simulate", "--game", "nosuchgame", "--players", "4"].map(String::from).to_vec(),
-                "unknown game",
-            ),
+            (["simulate", "--game", "nosuchgame", "--players", "4"].map(String::from).to_vec(), "unknown game"),
             (["simulate", "--game", "imperial", "--players", "7"].map(String::from).to_vec(), "2 to 6 players"),
             (
                 ["simulate", "--game", "imperial", "--players", "4", "--ruleset", "1999"].map(String::from).to_vec(),

@@ -17,8 +17,10 @@ pub const TAXATION: u8 = 7;
 pub const POWER_END: u8 = 25;
 
 impl Board {
+    /// Price of bond number `bond` (0 for a number that does not exist).
     pub fn bond_price(&self, bond: u8) -> u16 {
-        self.ruleset.bond_prices()[bond as usize - 1] as u16
+        let prices = self.ruleset.bond_prices();
+        (bond as usize).checked_sub(1).and_then(|i| prices.get(i)).map_or(0, |&p| p as u16)
     }
 
     pub fn bond_count(&self) -> u8 {

@@ -6,7 +6,7 @@
 //! as many fleets as possible free to carry other armies.
 
 use crate::map::{MAP, REGIONS, Region, bits};
-use crate::rules::{end_action, gov_of};
+use crate::rules::end_action;
 use crate::types::{Action, Board, Event, Maneuver, NONE, Nation, Phase, State, UnitKind};
 
 /// Where one army may go, with the cheapest convoy route to each place.
@@ -317,7 +317,7 @@ fn arrive(b: &mut Board, to: Region, kind: UnitKind) {
 fn ask_defenders(b: &mut Board, region: Region, kind: UnitKind, from_nation: u8) {
     let n = b.active as usize;
     let next = (from_nation as usize..6)
-        .find(|&m| m != n && gov_of(b, m).is_some() && opponents(b, region, kind, m).next().is_some());
+        .find(|&m| m != n && b.gov(m).is_some() && opponents(b, region, kind, m).next().is_some());
     match next {
         Some(m) => b.phase = Phase::Defence { region, kind, nation: m as u8 },
         None => resume(b, kind),

@@ -10,10 +10,6 @@ use crate::map::{MAP, bits};
 use crate::setup::begin_play;
 use crate::types::{Action, Board, Event, NONE, Nation, Phase, Ruleset, State, UnitKind};
 
-pub fn gov_of(b: &Board, nation: usize) -> Option<u8> {
-    b.gov(nation)
-}
-
 /// The seat that decides now, if the game is not over.
 pub fn acting_seat(b: &Board) -> Option<u8> {
     match b.phase {
@@ -85,6 +81,9 @@ pub fn rondel_refusal(s: &State, slot: u8) -> Option<RondelRefusal> {
     let b = &s.board;
     let n = b.active as usize;
     let gov = b.gov(n)?;
+    if slot >= 8 {
+        return Some(RondelRefusal::Distance);
+    }
     let (distance, cost) = match b.rondel[n] {
         NONE => (0, 0),
         cur => {
@@ -377,11 +376,9 @@ pub fn pay_interest(s: &mut State, n: usize, ev: &mut Vec<Event>) {
             budget -= paid[p];
         }
     }
-    for p in 0..b.players as usize {
-        if paid[p] > 0 {
-            s.cash[p] += paid[p];
-            ev.push(Event::Interest { nation, seat: p as u8, amount: paid[p] as u8 });
-        }
+    for (p, &amount) in paid.iter().enumerate().filter(|(_, a)| **a > 0) {
+        s.cash[p] += amount;
+        ev.push(Event::Interest { nation, seat: p as u8, amount: amount as u8 });
     }
 }
 
@@ -459,16 +456,10 @@ fn buy_bond(s: &mut State, seat: u8, a: &Action, ev: &mut Vec<Event>, takeover_p
 
 fn draft(s: &mut State, seat: u8, a: &Action, ev: &mut Vec<Event>) {
     let Phase::Draft { nation, left, first, .. } = s.board.phase else { return };
-    match a {
-        Action::Buy { bond, .. } => {
-            ev.push(Event::Drafted { seat, nation: Nation::from_index(nation as usize), bond: *bond })
-        }
-        _ => ev.push(Event::DraftPassed { seat, nation: Nation::from_index(nation as usize) }),
-    }
     if matches!(a, Action::Buy { .. }) {
-        let mut inner = Vec::new();
-        buy_bond(s, seat, a, &mut inner, false);
-        ev.extend(inner.into_iter().filter(|e| matches!(e, Event::GovernmentChanged { .. })));
+        buy_bond(s, seat, a, ev, false);
+    } else {
+        ev.push(Event::DraftPassed { seat, nation: Nation::from_index(nation as usize) });
     }
     let b = &mut s.board;
     let p = b.players;

@@ -145,7 +145,8 @@ fn classic_three_player_start_is_the_seeds() {
     let b = &s.board;
     use Nation::*;
     // Seat 1 holds the seed's hand of player 1, seat 2 player 2's, seat 0 player 3's.
-    let hand = |seat: u8, n: Nation| -> Vec<u8> { (1..=8u8).filter(|&k| b.bonds[n.idx()][k as usize - 1] == seat).collect() };
+    let hand =
+        |seat: u8, n: Nation| -> Vec<u8> { (1..=8u8).filter(|&k| b.bonds[n.idx()][k as usize - 1] == seat).collect() };
     assert_eq!((hand(1, AH), hand(1, GB), hand(1, GE), hand(1, RU)), (vec![3], vec![3], vec![2], vec![2]));
     assert_eq!((hand(2, IT), hand(2, GE), hand(2, GB)), (vec![2, 3], vec![3], vec![2]));
     assert_eq!((hand(0, FR), hand(0, RU), hand(0, AH)), (vec![2, 3], vec![3], vec![2]));
@@ -385,7 +386,9 @@ fn railroad_runs_free_through_own_unoccupied_provinces() {
     s.board.cells[r("berlin").idx()].armies[Nation::GE.idx()] = 1;
     let d = reach(&s, "berlin");
     // Rail to every German province, then one step: Belgium, Holland, Denmark, Dijon, Prague, Vienna, Warsaw, St Petersburg.
-    for id in ["cologne", "munich", "hamburg", "danzig", "belgium", "holland", "denmark", "dijon", "vienna", "st_petersburg"] {
+    for id in
+        ["cologne", "munich", "hamburg", "danzig", "belgium", "holland", "denmark", "dijon", "vienna", "st_petersburg"]
+    {
         assert!(d.contains(&id.to_string()), "{id} in {d:?}");
     }
     assert!(!d.contains(&"paris".to_string()), "two steps abroad");
@@ -437,11 +440,17 @@ fn fleets_leave_port_only_into_their_sea() {
     s.board.cells[r("western_mediterranean_sea").idx()].fleets[fr] = 1;
     let list = legal(&s);
     assert!(list.contains(&Action::MoveFleet { from: r("bordeaux"), to: r("bay_of_biscay") }));
-    assert_eq!(list.iter().filter(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("bordeaux"))).count(), 1);
+    assert_eq!(
+        list.iter().filter(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("bordeaux"))).count(),
+        1
+    );
     assert!(!list.iter().any(|a| matches!(a, Action::MoveFleet { to, .. } if !to.is_sea())), "never back to port");
     assert!(refused(&s, Action::MoveFleet { from: r("bordeaux"), to: r("english_channel") }).contains("own sea"));
     act(&mut s, Action::MoveFleet { from: r("western_mediterranean_sea"), to: r("ionian_sea") });
-    assert!(!legal(&s).iter().any(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("ionian_sea"))), "moved once");
+    assert!(
+        !legal(&s).iter().any(|a| matches!(a, Action::MoveFleet { from, .. } if *from == r("ionian_sea"))),
+        "moved once"
+    );
     act(&mut s, Action::EndFleets);
     assert_eq!(s.board.phase, Phase::Armies);
 }
@@ -533,6 +542,21 @@ fn status_can_be_switched_in_a_later_maneuver() {
     act(&mut s, Action::SwitchStatus { region: r("munich") });
     assert!(s.board.blocked(r("munich")));
     assert!(!legal(&s).contains(&Action::SwitchStatus { region: r("munich") }));
+}
+
+#[test]
+fn turning_hostile_lets_the_owner_demand_a_battle() {
+    let mut s = classic2();
+    turn(&mut s, Nation::FR, Phase::Armies);
+    let (fr, ge) = (Nation::FR.idx(), Nation::GE.idx());
+    s.board.cells[r("munich").idx()].armies[fr] = 1;
+    s.board.cells[r("munich").idx()].armies[ge] = 1;
+    act(&mut s, Action::SwitchStatus { region: r("munich") });
+    // Germany is governed by seat 0 as well: the same seat answers, now for Germany.
+    assert_eq!(s.board.phase, Phase::Defence { region: r("munich"), kind: UnitKind::Army, nation: ge as u8 });
+    act(&mut s, Action::Resist { kind: UnitKind::Army });
+    assert_eq!(s.board.cells[r("munich").idx()].armies, [0; 6]);
+    assert_eq!(s.board.phase, Phase::Armies);
 }
 
 #[test]
@@ -917,4 +941,124 @@ fn setup_module_constants_match_the_seed() {
     assert_eq!([2, 3, 4, 5, 6].map(setup::profistart_cash), [40, 28, 22, 18, 15]);
     assert_eq!(Ruleset::Classic.bond_prices(), &[2, 4, 6, 9, 12, 16, 20, 25]);
     assert_eq!(Ruleset::Y2010.bond_prices().last(), Some(&30));
+}
+
+#[test]
+fn a_fixed_deal_replays_the_same_start_whatever_the_seed() {
+    use Nation::*;
+    let deal = Deal::Bonds { third: vec![RU, GE, GB, FR, IT], second: vec![AH, RU, GE, GB, FR] };
+    let options = Options { deal: Some(deal), ..Options::default() };
+    let a = Imperial::setup(&options, 5, 1).unwrap();
+    let b = Imperial::setup(&options, 5, 999).unwrap();
+    assert_eq!(a.board, b.board);
+    assert_eq!(a.board.government, [0, 4, 3, 2, 1, 0]);
+    // Without a deal the seed decides.
+    let c = Imperial::setup(&Options::default(), 5, 1).unwrap();
+    assert_eq!(c.board, Imperial::setup(&Options::default(), 5, 1).unwrap().board);
+    assert!((2..40).any(|seed| Imperial::setup(&Options::default(), 5, seed).unwrap().board != c.board));
+}
+
+#[test]
+fn a_taxation_that_ends_the_game_skips_the_passed_investor_turn() {
+    let mut s = classic2();
+    let ge = Nation::GE.idx();
+    s.board.power[ge] = 24;
+    for reg in bits(MAP.flaggable).take(2) {
+        s.board.cells[reg.idx()].flag = ge as u8;
+    }
+    turn(&mut s, Nation::GE, Phase::Rondel);
+    s.board.rondel[ge] = MANEUVER_1;
+    s.board.treasury[ge] = 10;
+    let ev = act(&mut s, Action::Rondel { slot: TAXATION });
+    assert_eq!(s.board.phase, Phase::Over);
+    assert!(!ev.iter().any(|e| matches!(e, Event::InvestorBonus { .. })));
+    assert_eq!(ev.last(), Some(&Event::GameOver));
+}
+
+#[test]
+fn out_of_range_input_is_refused_without_panicking() {
+    let s = classic2();
+    for a in [
+        Action::Rondel { slot: 9 },
+        Action::Rondel { slot: 255 },
+        Action::Buy { nation: Nation::AH, bond: 0 },
+        Action::Buy { nation: Nation::AH, bond: 200 },
+        Action::TradeUp { nation: Nation::AH, from: 0, to: 200 },
+    ] {
+        let _ = Imperial::describe(&s, &a);
+        assert!(!refused(&s, a).is_empty());
+    }
+    let mut inv = classic2();
+    turn(&mut inv, Nation::AH, Phase::Invest { order: [1, NONE, NONE, NONE, NONE, NONE], len: 1, pos: 0 });
+    assert!(refused(&inv, Action::Buy { nation: Nation::AH, bond: 0 }).contains("no bond 0"));
+    assert!(refused(&inv, Action::Buy { nation: Nation::AH, bond: 3 }).contains("already taken"));
+    assert!(refused(&inv, Action::TradeUp { nation: Nation::AH, from: 3, to: 5 }).contains("trade up"));
+    assert!(refused(&inv, Action::Buy { nation: Nation::GB, bond: 8 }).contains("Cannot afford"));
+}
+
+#[test]
+fn options_json_shape() {
+    let json = r#"{"ruleset":"classic","profistart":false,"deal":{"kind":"bonds","third":["AH","IT","FR","GB"],"second":["IT","FR","GB","AH"]}}"#;
+    let options: Options = serde_json::from_str(json).unwrap();
+    assert_eq!(serde_json::to_string(&options).unwrap(), json);
+    let defaults: Options = serde_json::from_str("{}").unwrap();
+    assert_eq!(defaults, Options::default());
+    assert!(serde_json::from_str::<Options>(r#"{"rulset":"2010"}"#).is_err(), "typos are refused");
+    let cards: Options =
+        serde_json::from_str(r#"{"ruleset":"2010","deal":{"kind":"cards","cards":["IT","AH"]}}"#).unwrap();
+    let s = Imperial::setup(&cards, 2, 1).unwrap();
+    assert_eq!(s.board.government[Nation::IT.idx()], 0);
+}
+
+/// Random play reaches every kind of decision, so the playout tests exercise all of the rules.
+#[test]
+fn random_play_reaches_every_kind_of_action() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (ruleset, players) in [(Ruleset::Classic, 4), (Ruleset::Y2010, 5), (Ruleset::Classic, 3)] {
+        for seed in 0..40 {
+            let options = Options { ruleset, profistart: seed % 4 == 0, deal: None };
+            let mut s = Imperial::setup(&options, players, seed).unwrap();
+            let mut rng = GameRng::seed_from_u64(seed);
+            let mut list = Vec::new();
+            while let ToAct::One { seat } = Imperial::to_act(&s) {
+                list.clear();
+                Imperial::legal_actions(&s, seat, &mut list);
+                let a = list[rand::Rng::random_range(&mut rng, 0..list.len())].clone();
+                let name = serde_json::to_value(&a).unwrap()["type"].as_str().unwrap().to_string();
+                seen.insert(name);
+                Imperial::apply_legal(&mut s, seat, &a, &mut Vec::new());
+            }
+        }
+    }
+    let all = [
+        "rondel",
+        "donate",
+        "force_investor",
+        "allow_pass",
+        "build",
+        "decline_factory",
+        "skip_factory",
+        "produce",
+        "import",
+        "end_import",
+        "move_fleet",
+        "end_fleets",
+        "select_army",
+        "move_army",
+        "hold_army",
+        "switch_status",
+        "destroy_factory",
+        "end_maneuver",
+        "friendly",
+        "hostile",
+        "coexist",
+        "fight",
+        "tolerate",
+        "resist",
+        "buy",
+        "trade_up",
+        "pass",
+    ];
+    let missing: Vec<_> = all.iter().filter(|a| !seen.contains(**a)).collect();
+    assert!(missing.is_empty(), "never chosen: {missing:?}");
 }

@@ -116,8 +116,10 @@ pub fn prompt(s: &State, viewer: Option<u8>) -> Text {
             )
         }
         Phase::Invest { .. } => (
-            "Investor: buy one bond, trade one up, or pass.".into(),
-            "投資：債券を1枚購入するか、より高額の債券に交換するか、パスしてください。".into(),
+            format!("Investor turn after {an}: buy one bond of any nation, trade one of yours up, or pass."),
+            format!(
+                "{aj}の手番の投資：いずれかの国の債券を1枚購入するか、保有債券をより高額の債券に交換するか、パスしてください。"
+            ),
         ),
         Phase::Over => unreachable!("handled above"),
     };
@@ -135,7 +137,7 @@ pub fn describe(s: &State, a: &Action) -> Text {
         Action::Rondel { slot } => {
             let (sn, sj) = slot_name(slot);
             let cur = b.rondel[b.active as usize];
-            let cost = if cur == NONE { 0 } else { rondel_cost((slot + 8 - cur) % 8) };
+            let cost = if cur == NONE { 0 } else { rondel_cost(slot.wrapping_add(8).wrapping_sub(cur) % 8) };
             if cost > 0 { t(format!("{sn} (costs {cost}M)"), format!("{sj}（{cost}M）")) } else { t(sn, sj) }
         }
         Action::Donate => {
@@ -228,10 +230,6 @@ pub fn describe(s: &State, a: &Action) -> Text {
 
 pub fn event_text(e: &Event) -> Text {
     match *e {
-        Event::Drafted { seat, nation, bond } => {
-            let ((sn, sj), (n, j)) = (seat_name(seat), nat(nation));
-            t(format!("{sn} drafts {n} bond {bond}."), format!("{sj}が{j}の債券{bond}を獲得。"))
-        }
         Event::DraftPassed { seat, nation } => {
             let ((sn, sj), (n, j)) = (seat_name(seat), nat(nation));
             t(format!("{sn} passes in the {n} draft."), format!("{sj}は{j}のドラフトでパス。"))

@@ -199,7 +199,6 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    Drafted { seat: u8, nation: Nation, bond: u8 },
     DraftPassed { seat: u8, nation: Nation },
     DraftRestarted,
     Donated { seat: u8, nation: Nation, amount: u8 },
@@ -270,7 +269,7 @@ pub enum Phase {
         kind: UnitKind,
         nation: u8,
     },
-    /// Investor turn: the seats in `order[pos..len]` still invest; `bonus` is whether `order[0]` holds the card.
+    /// Investor turn: the seats in `order[pos..len]` still invest; `order[0]` is the investor-card holder.
     Invest {
         order: [u8; 6],
         len: u8,

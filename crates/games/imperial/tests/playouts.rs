@@ -11,12 +11,16 @@ fn run(options: Options, players: usize, games: u64) -> PlayoutReport {
     let report = checked_playouts::<Imperial>(&cfg).unwrap_or_else(|v| panic!("{options:?} {players}p: {v}"));
     assert_eq!(report.games, games);
     assert_eq!(report.finished + report.unfinished, games);
+    eprintln!(
+        "{options:?} {players}p: {} finished, {} unfinished, {} actions",
+        report.finished, report.unfinished, report.actions
+    );
     // Random play usually still drives some nation to 25 power points.
     assert!(report.finished * 10 >= games * 8, "{options:?} {players}p: only {} of {games} finished", report.finished);
     report
 }
 
-const GAMES: u64 = 20;
+const GAMES: u64 = 200;
 
 #[test]
 fn classic_all_player_counts() {

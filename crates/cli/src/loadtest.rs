@@ -1,0 +1,207 @@
+//! `statecraft loadtest`: many tables of bot *clients* playing over real WebSockets against a server (one
+//! started in-process on a temporary SQLite store, or the one at `--url`). Every client picks random legal
+//! actions from its own view; the latency of a move is from sending it to its `accepted` answer, which the
+//! server sends only after the move is committed to the store.
+
+use anyhow::{Context, bail};
+use rand::seq::IndexedRandom;
+use serde_json::{Value, json};
+use statecraft_server::Config;
+use statecraft_server::client::{Client, ClientError, Socket};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Tables playing at the same time.
+    #[arg(long, default_value_t = 10)]
+    tables: usize,
+    /// Seconds to run.
+    #[arg(long, default_value_t = 10.0)]
+    duration: f64,
+    /// A running server (http://host:port) instead of an in-process one.
+    #[arg(long)]
+    url: Option<String>,
+    /// The game (Imperial when the catalog has it, else the engine's High card fixture).
+    #[arg(long)]
+    game: Option<String>,
+    /// Players per table (the game's minimum, at least 3, when omitted).
+    #[arg(long)]
+    players: Option<usize>,
+}
+
+#[derive(Default)]
+struct Stats {
+    latencies_ms: Vec<f64>,
+    errors: u64,
+    games: u64,
+}
+
+type Shared = Arc<Mutex<Stats>>;
+
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(run_async(args))
+}
+
+async fn run_async(args: Args) -> anyhow::Result<()> {
+    let catalog = crate::serve::catalog(true);
+    let game_id = match &args.game {
+        Some(id) => id.clone(),
+        None if catalog.get("imperial").is_some() => "imperial".into(),
+        None => "high-card".into(),
+    };
+    let (min, max) = match catalog.get(&game_id) {
+        Some(g) => (g.min_players(), g.max_players()),
+        None if args.url.is_some() => (2, 6), // the remote server decides
+        None => bail!("{}", catalog.find(&game_id).err().unwrap_or_default()),
+    };
+    let players = args.players.unwrap_or(min.max(3).min(max));
+    let _data; // the in-process server's store lives as long as the run
+    let (base, store) = match &args.url {
+        Some(url) => (url.clone(), "remote"),
+        None => {
+            let dir = tempfile::tempdir()?;
+            let mut config = Config::sqlite_in(dir.path())?;
+            // Clients move as fast as the server answers, far above a person's pace.
+            config.rate_per_second = 100_000;
+            config.rate_burst = 100_000;
+            _data = dir;
+            let router = statecraft_server::app(catalog, config).await.context("cannot start the server")?;
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+            let base = format!("http://{}", listener.local_addr()?);
+            tokio::spawn(statecraft_server::serve(listener, router));
+            (base, "sqlite (WAL, synchronous=FULL)")
+        }
+    };
+    let stats: Shared = Arc::default();
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs_f64(args.duration);
+    let mut tasks = Vec::new();
+    for t in 0..args.tables {
+        let (base, game_id, stats) = (base.clone(), game_id.clone(), stats.clone());
+        tasks.push(tokio::spawn(async move {
+            if let Err(error) = table_loop(&base, &game_id, players, t, deadline, &stats).await {
+                eprintln!("table {t}: {error}");
+                stats.lock().expect("stats").errors += 1;
+            }
+        }));
+    }
+    for task in tasks {
+        task.await?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let mut stats = Arc::try_unwrap(stats).map_err(|_| anyhow::anyhow!("stats still shared"))?.into_inner()?;
+    stats.latencies_ms.sort_by(f64::total_cmp);
+    let moves = stats.latencies_ms.len();
+    let percentile = |p: f64| {
+        if moves == 0 { 0.0 } else { stats.latencies_ms[((moves - 1) as f64 * p).round() as usize] }
+    };
+    let round = |x: f64| (x * 100.0).round() / 100.0;
+    println!(
+        "{}",
+        json!({
+            "game": game_id,
+            "players": players,
+            "tables": args.tables,
+            "store": store,
+            "seconds": round(seconds),
+            "moves": moves,
+            "moves_per_s": round(moves as f64 / seconds),
+            "p50_ms": round(percentile(0.5)),
+            "p99_ms": round(percentile(0.99)),
+            "games_finished": stats.games,
+            "errors": stats.errors,
+        })
+    );
+    Ok(())
+}
+
+/// One table: the same players start game after game until the time is up.
+async fn table_loop(
+    base: &str,
+    game: &str,
+    players: usize,
+    index: usize,
+    deadline: Instant,
+    stats: &Shared,
+) -> Result<(), ClientError> {
+    let mut clients = Vec::new();
+    let tag = &statecraft_server::auth::random_id()[..8];
+    for p in 0..players {
+        let mut client = Client::new(base);
+        client.guest(&format!("lt{index}-{p}-{tag}")).await?;
+        clients.push(client);
+    }
+    while Instant::now() < deadline {
+        let table = clients[0].create_table(json!({"game": game, "players": players})).await?;
+        for client in clients.iter_mut() {
+            client.button(&table, "join", json!({})).await?;
+        }
+        clients[0].button(&table, "start", json!({})).await?;
+        let mut seats = Vec::new();
+        for client in &clients {
+            let socket = client.connect(&table, None).await?;
+            let stats = stats.clone();
+            seats.push(tokio::spawn(async move { play(socket, deadline, &stats).await }));
+        }
+        let mut finished = true;
+        for seat in seats {
+            finished &= seat.await.map_err(|e| ClientError::Transport(e.to_string()))??;
+        }
+        if finished {
+            stats.lock().expect("stats").games += 1;
+        }
+    }
+    Ok(())
+}
+
+/// Plays one seat: a random legal action whenever the seat's newest view offers some. Returns whether the
+/// game ended (rather than the time).
+async fn play(mut socket: Socket, deadline: Instant, stats: &Shared) -> Result<bool, ClientError> {
+    let mut pending: Option<Instant> = None;
+    // Views older than this are not acted on: the one a move was made from, or one before the move applied.
+    let mut floor = 0;
+    let mut latest: Option<Value> = None;
+    loop {
+        let now = Instant::now();
+        if now >= deadline {
+            socket.close().await;
+            return Ok(false);
+        }
+        let message = match socket.recv(deadline - now).await {
+            Ok(m) => m,
+            Err(ClientError::Timeout) => continue,
+            Err(e) => return Err(e),
+        };
+        match message["type"].as_str() {
+            Some("welcome" | "table" | "update") if !message["view"].is_null() => latest = Some(message),
+            Some("accepted") => {
+                floor = floor.max(message["version"].as_u64().unwrap_or(0));
+                if let Some(sent) = pending.take() {
+                    stats.lock().expect("stats").latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+                }
+            }
+            Some("error") => {
+                stats.lock().expect("stats").errors += 1;
+                pending = None;
+            }
+            _ => continue,
+        }
+        let Some(view) = &latest else { continue };
+        if view["view"]["to_act"]["kind"] == "over" {
+            socket.close().await;
+            return Ok(true);
+        }
+        let version = view["version"].as_u64().unwrap_or(0);
+        if pending.is_some() || version < floor {
+            continue;
+        }
+        let choice = view["view"]["legal"].as_array().and_then(|legal| legal.choose(&mut rand::rng()).cloned());
+        if let Some(action) = choice {
+            socket.send(json!({"type": "action", "version": version, "action": action})).await?;
+            pending = Some(Instant::now());
+            floor = version + 1;
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! A small client of the server's API: accounts and lobby over HTTP, play over WebSocket. The integration
+//! tests and `statecraft loadtest` drive the server through it exactly as a browser would.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("HTTP {status}: {body}")]
+    Status { status: u16, body: Value },
+    #[error("transport: {0}")]
+    Transport(String),
+    #[error("timed out waiting for the server")]
+    Timeout,
+    #[error("the connection closed")]
+    Closed,
+}
+
+impl ClientError {
+    /// The server's error code (`table_full`, `stale`, …), if this is an error reply.
+    pub fn code(&self) -> Option<&str> {
+        match self {
+            ClientError::Status { body, .. } => body["code"].as_str(),
+            _ => None,
+        }
+    }
+}
+
+fn transport(e: impl std::fmt::Display) -> ClientError {
+    ClientError::Transport(e.to_string())
+}
+
+/// One signed-in (or anonymous) user of a server at `base` (`http://127.0.0.1:8080`).
+#[derive(Clone)]
+pub struct Client {
+    http: reqwest::Client,
+    base: String,
+    cookie: Option<String>,
+}
+
+impl Client {
+    pub fn new(base: &str) -> Client {
+        Client { http: reqwest::Client::new(), base: base.trim_end_matches('/').to_string(), cookie: None }
+    }
+
+    /// The same user (same session cookie) talking to a server at another address, e.g. after a restart.
+    pub fn rebase(&mut self, base: &str) {
+        self.base = base.trim_end_matches('/').to_string();
+    }
+
+    async fn send(&mut self, request: reqwest::RequestBuilder) -> Result<Value, ClientError> {
+        let request = match &self.cookie {
+            Some(cookie) => request.header(reqwest::header::COOKIE, cookie),
+            None => request,
+        };
+        let response = request.send().await.map_err(transport)?;
+        if let Some(set) = response.headers().get(reqwest::header::SET_COOKIE).and_then(|v| v.to_str().ok()) {
+            self.cookie = set.split(';').next().map(str::to_string);
+        }
+        let status = response.status().as_u16();
+        let text = response.text().await.map_err(transport)?;
+        let body =
+            if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+        if status >= 400 {
+            return Err(ClientError::Status { status, body });
+        }
+        Ok(body)
+    }
+
+    pub async fn get(&mut self, path: &str) -> Result<Value, ClientError> {
+        let request = self.http.get(format!("{}{path}", self.base));
+        self.send(request).await
+    }
+
+    pub async fn post(&mut self, path: &str, body: Value) -> Result<Value, ClientError> {
+        let request = self.http.post(format!("{}{path}", self.base)).json(&body);
+        self.send(request).await
+    }
+
+    pub async fn guest(&mut self, name: &str) -> Result<Value, ClientError> {
+        self.post("/api/guest", json!({"name": name})).await
+    }
+
+    pub async fn signup(&mut self, name: &str, password: &str) -> Result<Value, ClientError> {
+        self.post("/api/signup", json!({"name": name, "password": password})).await
+    }
+
+    /// Creates a table and returns its id.
+    pub async fn create_table(&mut self, settings: Value) -> Result<String, ClientError> {
+        let table = self.post("/api/tables", settings).await?;
+        table["id"].as_str().map(str::to_string).ok_or_else(|| transport("no table id in reply"))
+    }
+
+    /// Presses a table button (`join`, `start`, `bot`, `option`, …).
+    pub async fn button(&mut self, table: &str, command: &str, args: Value) -> Result<Value, ClientError> {
+        self.post(&format!("/api/tables/{table}/{command}"), args).await
+    }
+
+    /// Opens the table's WebSocket; `since` asks for the log entries after that version.
+    pub async fn connect(&self, table: &str, since: Option<u64>) -> Result<Socket, ClientError> {
+        let ws_base = self.base.replacen("http", "ws", 1);
+        let query = since.map(|v| format!("?since={v}")).unwrap_or_default();
+        let mut request = format!("{ws_base}/ws/tables/{table}{query}").into_client_request().map_err(transport)?;
+        if let Some(cookie) = &self.cookie {
+            request.headers_mut().insert("cookie", cookie.parse().map_err(transport)?);
+        }
+        let (stream, _) = tokio_tungstenite::connect_async(request).await.map_err(transport)?;
+        Ok(Socket { stream })
+    }
+}
+
+/// A table's WebSocket, speaking JSON messages.
+pub struct Socket {
+    stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Socket {
+    pub async fn send(&mut self, message: Value) -> Result<(), ClientError> {
+        self.send_text(message.to_string()).await
+    }
+
+    pub async fn send_text(&mut self, text: String) -> Result<(), ClientError> {
+        self.stream.send(Message::Text(text.into())).await.map_err(transport)
+    }
+
+    /// The next JSON message, waiting at most `wait`.
+    pub async fn recv(&mut self, wait: Duration) -> Result<Value, ClientError> {
+        loop {
+            let next = tokio::time::timeout(wait, self.stream.next()).await.map_err(|_| ClientError::Timeout)?;
+            match next {
+                Some(Ok(Message::Text(text))) => return serde_json::from_str(text.as_str()).map_err(transport),
+                Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(transport(e)),
+            }
+        }
+    }
+
+    /// Reads messages until one has this `type`, returning it (and dropping the ones before).
+    pub async fn recv_type(&mut self, kind: &str, wait: Duration) -> Result<Value, ClientError> {
+        loop {
+            let message = self.recv(wait).await?;
+            if message["type"] == kind {
+                return Ok(message);
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.stream.close(None).await;
+    }
+}

@@ -1,0 +1,390 @@
+//! The durable store: accounts, sessions, tables, the append-only action log and snapshots.
+//!
+//! One implementation serves SQLite (the embedded default, a file under `./data/`) and PostgreSQL through
+//! sqlx's `Any` driver: the schema and every statement are written in the SQL both understand, with `$N`
+//! placeholders, so the two stores cannot drift apart. An action and the table's version bump are written in
+//! one transaction; the caller broadcasts only after [`Store::append`] returned, i.e. after the commit.
+
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The schema migrations, applied in order and recorded in `schema_migrations`.
+const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+    #[error("table {0} changed underneath this server (version mismatch)")]
+    Conflict(String),
+}
+
+/// Every SQLite connection: write-ahead log, and a commit reaches the disk (fsync) before it returns, so an
+/// acknowledged action survives a power cut, not only a crash of the process.
+const SQLITE_PRAGMAS: &[&str] =
+    &["PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA busy_timeout=10000", "PRAGMA foreign_keys=ON"];
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Which database is behind the store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+/// An account as the server uses it.
+#[derive(Clone, Debug)]
+pub struct AccountRow {
+    pub id: String,
+    pub name: String,
+    pub password_hash: Option<String>,
+}
+
+/// A table's row (JSON columns still as text; the table module owns their shape).
+#[derive(Clone, Debug)]
+pub struct TableRow {
+    pub id: String,
+    pub game: String,
+    pub owner_id: String,
+    pub settings: String,
+    pub seats: String,
+    pub status: String,
+    pub seed: u64,
+    pub version: u64,
+    pub outcome: Option<String>,
+}
+
+/// One logged action.
+#[derive(Clone, Debug)]
+pub struct ActionRow {
+    pub seq: u64,
+    pub seat: u8,
+    pub action: String,
+}
+
+/// What [`Store::append`] writes besides the action itself.
+pub struct AppendMeta<'a> {
+    pub status: &'a str,
+    pub outcome: Option<&'a str>,
+    /// A snapshot of the state after this action, when one is due.
+    pub snapshot: Option<&'a str>,
+}
+
+pub fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+const TABLE_COLUMNS: &str = "id, game, owner_id, settings, seats, status, seed, version, outcome";
+
+fn table_row(row: &AnyRow) -> StoreResult<TableRow> {
+    Ok(TableRow {
+        id: row.try_get("id")?,
+        game: row.try_get("game")?,
+        owner_id: row.try_get("owner_id")?,
+        settings: row.try_get("settings")?,
+        seats: row.try_get("seats")?,
+        status: row.try_get("status")?,
+        seed: row.try_get::<i64, _>("seed")? as u64,
+        version: row.try_get::<i64, _>("version")? as u64,
+        outcome: row.try_get("outcome")?,
+    })
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url` and brings its schema up to date.
+    /// SQLite runs in WAL mode with `synchronous=FULL`: a commit is on disk before it returns.
+    pub async fn open(url: &str) -> StoreResult<Store> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
+        let options = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 4 } else { 16 })
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        for pragma in SQLITE_PRAGMAS {
+                            sqlx::Executor::execute(&mut *conn, *pragma).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            });
+        let pool = options.connect(url).await?;
+        let store = Store { pool, backend };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    async fn migrate(&self) -> StoreResult<()> {
+        sqlx::raw_sql(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_ms BIGINT NOT NULL)",
+        )
+        .execute(&self.pool)
+        .await?;
+        for (version, sql) in MIGRATIONS {
+            let mut tx = self.pool.begin().await?;
+            let done = sqlx::query("SELECT version FROM schema_migrations WHERE version = $1")
+                .bind(*version)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if done.is_none() {
+                sqlx::raw_sql(sql).execute(&mut *tx).await?;
+                sqlx::query("INSERT INTO schema_migrations (version, applied_ms) VALUES ($1, $2)")
+                    .bind(*version)
+                    .bind(now_ms())
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+        }
+        Ok(())
+    }
+
+    pub async fn ping(&self) -> StoreResult<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    // --- accounts and sessions ---
+
+    /// Creates an account; `Ok(false)` when the name is taken.
+    pub async fn create_account(&self, id: &str, name: &str, password_hash: Option<&str>) -> StoreResult<bool> {
+        let taken = sqlx::query("SELECT id FROM accounts WHERE LOWER(name) = LOWER($1)")
+            .bind(name)
+            .fetch_optional(&self.pool)
+            .await?;
+        if taken.is_some() {
+            return Ok(false);
+        }
+        let result = sqlx::query("INSERT INTO accounts (id, name, password_hash, created_ms) VALUES ($1, $2, $3, $4)")
+            .bind(id)
+            .bind(name)
+            .bind(password_hash)
+            .bind(now_ms())
+            .execute(&self.pool)
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            // Two sign-ups raced for the same name: the unique index decided.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub async fn account_by_name(&self, name: &str) -> StoreResult<Option<AccountRow>> {
+        let row = sqlx::query("SELECT id, name, password_hash FROM accounts WHERE LOWER(name) = LOWER($1)")
+            .bind(name)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| {
+            Ok(AccountRow {
+                id: r.try_get("id")?,
+                name: r.try_get("name")?,
+                password_hash: r.try_get("password_hash")?,
+            })
+        })
+        .transpose()
+    }
+
+    pub async fn create_session(&self, token_hash: &str, account_id: &str) -> StoreResult<()> {
+        sqlx::query("INSERT INTO sessions (token_hash, account_id, created_ms) VALUES ($1, $2, $3)")
+            .bind(token_hash)
+            .bind(account_id)
+            .bind(now_ms())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    pub async fn session_account(&self, token_hash: &str) -> StoreResult<Option<AccountRow>> {
+        let row = sqlx::query(
+            "SELECT a.id, a.name, a.password_hash FROM sessions s JOIN accounts a ON a.id = s.account_id \
+             WHERE s.token_hash = $1",
+        )
+        .bind(token_hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(AccountRow {
+                id: r.try_get("id")?,
+                name: r.try_get("name")?,
+                password_hash: r.try_get("password_hash")?,
+            })
+        })
+        .transpose()
+    }
+
+    // --- tables ---
+
+    pub async fn insert_table(&self, row: &TableRow) -> StoreResult<()> {
+        let now = now_ms();
+        sqlx::query(
+            "INSERT INTO game_tables (id, game, owner_id, settings, seats, status, seed, version, outcome, \
+             created_ms, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        )
+        .bind(&row.id)
+        .bind(&row.game)
+        .bind(&row.owner_id)
+        .bind(&row.settings)
+        .bind(&row.seats)
+        .bind(&row.status)
+        .bind(row.seed as i64)
+        .bind(row.version as i64)
+        .bind(row.outcome.as_deref())
+        .bind(now)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Saves a table's seats, settings, status and seed (everything but the action log).
+    pub async fn update_table(&self, row: &TableRow) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, updated_ms = $6 \
+             WHERE id = $7",
+        )
+        .bind(&row.settings)
+        .bind(&row.seats)
+        .bind(&row.status)
+        .bind(row.seed as i64)
+        .bind(row.outcome.as_deref())
+        .bind(now_ms())
+        .bind(&row.id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn table(&self, id: &str) -> StoreResult<Option<TableRow>> {
+        let row = sqlx::query(&format!("SELECT {TABLE_COLUMNS} FROM game_tables WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(table_row).transpose()
+    }
+
+    /// Tables with this status, most recently changed first.
+    pub async fn tables_with_status(&self, status: &str, limit: i64) -> StoreResult<Vec<TableRow>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {TABLE_COLUMNS} FROM game_tables WHERE status = $1 ORDER BY updated_ms DESC LIMIT $2"
+        ))
+        .bind(status)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(table_row).collect()
+    }
+
+    /// How many tables this account owns that are not finished.
+    pub async fn active_tables_owned(&self, account_id: &str) -> StoreResult<u64> {
+        let row =
+            sqlx::query("SELECT COUNT(*) AS n FROM game_tables WHERE owner_id = $1 AND status IN ('open', 'running')")
+                .bind(account_id)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(row.try_get::<i64, _>("n")? as u64)
+    }
+
+    /// Appends action `seq` and moves the table from version `seq` to `seq + 1`, in one transaction.
+    pub async fn append(
+        &self,
+        table_id: &str,
+        seq: u64,
+        seat: u8,
+        action: &str,
+        meta: AppendMeta<'_>,
+    ) -> StoreResult<()> {
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
+        sqlx::query("INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)")
+            .bind(table_id)
+            .bind(seq as i64)
+            .bind(seat as i64)
+            .bind(action)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        let updated = sqlx::query(
+            "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 WHERE id = $5 AND version = $6",
+        )
+        .bind(seq as i64 + 1)
+        .bind(meta.status)
+        .bind(meta.outcome)
+        .bind(now)
+        .bind(table_id)
+        .bind(seq as i64)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict(table_id.to_string()));
+        }
+        if let Some(state) = meta.snapshot {
+            sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
+                .bind(table_id)
+                .bind(seq as i64 + 1)
+                .bind(state)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn actions(&self, table_id: &str) -> StoreResult<Vec<ActionRow>> {
+        let rows = sqlx::query("SELECT seq, seat, action FROM actions WHERE table_id = $1 ORDER BY seq")
+            .bind(table_id)
+            .fetch_all(&self.pool)
+            .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for (index, r) in rows.iter().enumerate() {
+            let seq = r.try_get::<i64, _>("seq")? as u64;
+            if seq != index as u64 {
+                return Err(StoreError::Corrupt(format!("table {table_id}: action log has a gap at {index}")));
+            }
+            let seat = u8::try_from(r.try_get::<i64, _>("seat")?)
+                .map_err(|_| StoreError::Corrupt(format!("table {table_id}: bad seat in action {seq}")))?;
+            out.push(ActionRow { seq, seat, action: r.try_get("action")? });
+        }
+        Ok(out)
+    }
+
+    /// The latest snapshot: `(actions applied, state JSON)`.
+    pub async fn snapshot(&self, table_id: &str) -> StoreResult<Option<(u64, String)>> {
+        let row = sqlx::query("SELECT seq, state FROM snapshots WHERE table_id = $1")
+            .bind(table_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| Ok((r.try_get::<i64, _>("seq")? as u64, r.try_get("state")?))).transpose()
+    }
+}

@@ -1,0 +1,28 @@
+//! The browser client: the repository's `web/` directory, embedded into the binary at compile time, served
+//! at `/` (index.html) and `/static/...`.
+
+use axum::extract::Path;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+#[derive(rust_embed::RustEmbed)]
+#[folder = "../../web"]
+struct Web;
+
+fn file(path: &str) -> Response {
+    match Web::get(path) {
+        Some(file) => {
+            let mime = file.metadata.mimetype().to_string();
+            ([(header::CONTENT_TYPE, mime)], file.data).into_response()
+        }
+        None => (StatusCode::NOT_FOUND, "not found").into_response(),
+    }
+}
+
+pub async fn index() -> Response {
+    file("index.html")
+}
+
+pub async fn asset(Path(path): Path<String>) -> Response {
+    file(&path)
+}

@@ -1,0 +1,252 @@
+//! Play over WebSocket (`GET /ws/tables/{id}?since=V`); the messages are documented in `docs/protocol.md`.
+//!
+//! A session follows one table for one account (or an anonymous spectator). It sees the game as the first
+//! seat its account plays, or as a spectator, and sends only that view and the log entries redacted for
+//! that viewer. Submissions go to the table task, which answers `accepted` or an error code.
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use statecraft_catalog::DynMatch;
+use statecraft_engine::Seat;
+use std::sync::Arc;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::Instant;
+
+use crate::AppState;
+use crate::auth::Account;
+use crate::commands;
+use crate::error::ApiError;
+use crate::table::{Subscription, TableInfo, Update};
+
+#[derive(Deserialize)]
+pub struct WsQuery {
+    /// The last version this client saw; the log entries after it are sent on connecting.
+    since: Option<u64>,
+}
+
+/// A message from a client.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+enum ClientMsg {
+    Action {
+        version: u64,
+        action: Value,
+        #[serde(default)]
+        seat: Option<u8>,
+    },
+    Chat {
+        text: String,
+    },
+}
+
+pub async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<WsQuery>,
+    account: Option<Account>,
+) -> Result<Response, ApiError> {
+    // Subscribing before the upgrade turns an unknown table into a plain 404.
+    let subscription = state.tables.subscribe(&id, query.since).await?;
+    // Frames far beyond the limit close the connection; those up to 4× get a clear `too_large` error.
+    let hard_limit = state.config.max_message_bytes.saturating_mul(4);
+    Ok(ws
+        .max_message_size(hard_limit)
+        .max_frame_size(hard_limit)
+        .on_upgrade(move |socket| async move { Session::new(state, id, account).run(socket, subscription).await }))
+}
+
+/// A token bucket: `rate` messages a second on average, bursts up to `burst`.
+struct RateLimit {
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
+}
+
+impl RateLimit {
+    fn allow(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+struct Session {
+    state: AppState,
+    table: String,
+    account: Option<Account>,
+    seat: Option<Seat>,
+    version: u64,
+    game: Option<Arc<dyn DynMatch>>,
+    rate: RateLimit,
+}
+
+fn error_msg(error: &ApiError, version: u64) -> Value {
+    json!({"type": "error", "code": error.code, "message": error.message, "version": version})
+}
+
+impl Session {
+    fn new(state: AppState, table: String, account: Option<Account>) -> Session {
+        let rate = RateLimit {
+            tokens: state.config.rate_burst as f64,
+            last: Instant::now(),
+            rate: state.config.rate_per_second as f64,
+            burst: state.config.rate_burst as f64,
+        };
+        Session { state, table, account, seat: None, version: 0, game: None, rate }
+    }
+
+    fn seat_in(&self, info: &TableInfo) -> Option<Seat> {
+        self.account.as_ref().and_then(|a| info.seats_of(&a.id).first().copied())
+    }
+
+    fn view(&self) -> Value {
+        self.game.as_ref().map(|g| g.view(self.seat)).unwrap_or(Value::Null)
+    }
+
+    fn welcome(&mut self, sub: &Subscription) -> Value {
+        self.seat = self.seat_in(&sub.info);
+        self.version = sub.info.version;
+        self.game = sub.game.clone();
+        let log: Vec<Value> = sub
+            .missed
+            .iter()
+            .map(|(version, applied)| json!({"version": version, "entries": applied.for_viewer(self.seat)}))
+            .collect();
+        json!({
+            "type": "welcome",
+            "account": self.account,
+            "seat": self.seat,
+            "version": self.version,
+            "table": *sub.info,
+            "view": self.view(),
+            "log": log,
+            "chat": sub.chat,
+        })
+    }
+
+    async fn run(mut self, socket: WebSocket, subscription: Subscription) {
+        let (mut sink, mut stream) = socket.split();
+        let mut out = vec![self.welcome(&subscription)];
+        let mut updates = subscription.updates;
+        loop {
+            for message in out.drain(..) {
+                if sink.send(Message::Text(message.to_string().into())).await.is_err() {
+                    return;
+                }
+            }
+            tokio::select! {
+                incoming = stream.next() => match incoming {
+                    Some(Ok(Message::Text(text))) => out.push(self.on_text(text.as_str()).await),
+                    Some(Ok(Message::Binary(_))) => out.push(error_msg(&malformed("binary frames are not used"), self.version)),
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
+                },
+                update = updates.recv() => match update {
+                    Ok(update) => out.extend(self.on_update(update)),
+                    Err(RecvError::Lagged(_)) => {
+                        // Too far behind: start over from what this client has seen.
+                        match self.state.tables.subscribe(&self.table, Some(self.version)).await {
+                            Ok(sub) => {
+                                out.push(self.welcome(&sub));
+                                updates = sub.updates;
+                            }
+                            Err(_) => return,
+                        }
+                    }
+                    Err(RecvError::Closed) => return,
+                },
+            }
+        }
+    }
+
+    fn on_update(&mut self, update: Update) -> Vec<Value> {
+        match update {
+            Update::Chat(line) => vec![json!({"type": "chat", "from": line.from, "text": line.text})],
+            Update::Table { info, game } => {
+                self.seat = self.seat_in(&info);
+                self.version = info.version;
+                self.game = game;
+                vec![
+                    json!({"type": "table", "table": *info, "seat": self.seat, "version": self.version, "view": self.view()}),
+                ]
+            }
+            Update::Moved { version, applied, game } => {
+                self.version = version;
+                self.game = Some(game);
+                vec![json!({
+                    "type": "update",
+                    "version": version,
+                    "log": applied.for_viewer(self.seat),
+                    "view": self.view(),
+                })]
+            }
+        }
+    }
+
+    async fn on_text(&mut self, text: &str) -> Value {
+        let config = &self.state.config;
+        if text.len() > config.max_message_bytes {
+            let limit = config.max_message_bytes;
+            let error = ApiError::bad_request(
+                "too_large",
+                format!("A message has at most {limit} bytes; this one was ignored."),
+                format!("メッセージは{limit}バイトまでです。このメッセージは無視されました。"),
+            );
+            return error_msg(&error, self.version);
+        }
+        if !self.rate.allow() {
+            let error = ApiError::new(
+                axum::http::StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!("Too many messages (at most {} a second); this one was ignored.", config.rate_per_second),
+                format!("送信が多すぎます（毎秒{}件まで）。このメッセージは無視されました。", config.rate_per_second),
+            );
+            return error_msg(&error, self.version);
+        }
+        let message: ClientMsg = match serde_json::from_str(text) {
+            Ok(message) => message,
+            Err(e) => return error_msg(&malformed(&e.to_string()), self.version),
+        };
+        let Some(account) = self.account.clone() else {
+            return error_msg(&ApiError::unauthorized(), self.version);
+        };
+        match message {
+            ClientMsg::Action { version, action, seat } => {
+                match self.state.tables.act(&self.table, &account.id, seat, version, action).await {
+                    Ok(version) => json!({"type": "accepted", "version": version}),
+                    Err(error) => error_msg(&error, self.version),
+                }
+            }
+            ClientMsg::Chat { text } => {
+                let result = match commands::parse(&text) {
+                    Ok(command) => self.state.tables.command(&self.table, account, command).await,
+                    Err(error) => Err(error),
+                };
+                match result {
+                    Ok(reply) => json!({"type": "reply", "text": reply.reply}),
+                    Err(error) => error_msg(&error, self.version),
+                }
+            }
+        }
+    }
+}
+
+fn malformed(detail: &str) -> ApiError {
+    ApiError::bad_request(
+        "malformed",
+        format!("The message could not be read ({detail}); see docs/protocol.md."),
+        format!("メッセージを読み取れませんでした（{detail}）。docs/protocol.md を参照してください。"),
+    )
+}

@@ -1,0 +1,87 @@
+//! A whole game over real WebSockets, and the table commands around it.
+
+mod common;
+
+use common::*;
+use serde_json::{Value, json};
+
+/// Three people sign up, sit down with chat commands and buttons, play High card to the end; the record and
+/// the replay steps are then available.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_up_to_finished_game_with_three_players() {
+    let db = Db::sqlite();
+    let server = TestServer::start(&db, |_| {});
+    let mut players = Vec::new();
+    for name in ["alice", "bob", "carol"] {
+        let mut client = server.client();
+        let me = client.signup(name, "correct horse").await.unwrap();
+        assert_eq!(me["name"], name);
+        assert_eq!(me["guest"], false);
+        players.push(client);
+    }
+    // Signing in again works with the password and not without it.
+    let mut again = server.client();
+    assert_eq!(
+        code(again.post("/api/signin", json!({"name": "alice", "password": "wrong one"})).await.unwrap_err()),
+        "wrong_password"
+    );
+    again.post("/api/signin", json!({"name": "alice", "password": "correct horse"})).await.unwrap();
+    assert_eq!(again.get("/api/me").await.unwrap()["name"], "alice");
+
+    let table = players[0].create_table(json!({"game": "high-card", "players": 4})).await.unwrap();
+    let lobby = players[1].get("/api/tables?status=open").await.unwrap();
+    assert!(lobby["open"].as_array().unwrap().iter().any(|t| t["id"] == table));
+
+    // Alice sits down through the chat, the others through the buttons; alice sets the seat count to 3.
+    let mut sockets = Vec::new();
+    for p in &players {
+        sockets.push(p.connect(&table, None).await.unwrap());
+    }
+    for s in sockets.iter_mut() {
+        assert_eq!(s.recv_type("welcome", WAIT).await.unwrap()["seat"], Value::Null);
+    }
+    sockets[0].send(json!({"type": "chat", "text": "/join"})).await.unwrap();
+    let line = sockets[1].recv_type("chat", WAIT).await.unwrap();
+    assert!(line["text"]["en"].as_str().unwrap().contains("alice takes seat 1"), "{line}");
+    assert!(!line["text"]["ja"].as_str().unwrap().is_empty());
+    players[1].button(&table, "join", json!({})).await.unwrap();
+    players[2].button(&table, "join", json!({})).await.unwrap();
+    sockets[0].send(json!({"type": "chat", "text": "/option players 3"})).await.unwrap();
+    sockets[0].send(json!({"type": "chat", "text": "/start"})).await.unwrap();
+
+    // Everyone gets their own view at version 0 and plays their lowest card until the game ends.
+    let mut version = 0;
+    let mut hands: Vec<Vec<u64>> = Vec::new();
+    for (i, s) in sockets.iter_mut().enumerate() {
+        let m = view_at(s, 0).await;
+        assert_eq!(m["seat"], i);
+        hands.push(m["view"]["game"]["my_hand"].as_array().unwrap().iter().map(|c| c.as_u64().unwrap()).collect());
+    }
+    for round in 0..3 {
+        for (i, s) in sockets.iter_mut().enumerate() {
+            let card = *hands[i].iter().min().unwrap();
+            hands[i].retain(|c| *c != card);
+            let answer = act(s, version, json!(card)).await;
+            assert_eq!(answer["type"], "accepted", "round {round} seat {i}: {answer}");
+            version = answer["version"].as_u64().unwrap();
+        }
+    }
+    assert_eq!(version, 9);
+    for s in sockets.iter_mut() {
+        let m = view_at(s, 9).await;
+        assert_eq!(m["view"]["to_act"]["kind"], "over", "{m}");
+    }
+    let info = players[0].get(&format!("/api/tables/{table}")).await.unwrap();
+    assert_eq!(info["status"], "finished");
+    assert_eq!(info["outcome"]["scores"].as_array().unwrap().len(), 3);
+
+    // The finished game's record replays, and every step shows every seat.
+    let record = players[2].get(&format!("/api/tables/{table}/record")).await.unwrap();
+    assert_eq!(record["actions"].as_array().unwrap().len(), 9);
+    assert_eq!(record["seats"], json!(["alice", "bob", "carol"]));
+    let step = players[2].get(&format!("/api/tables/{table}/history/3")).await.unwrap();
+    assert_eq!(step["seats"].as_array().unwrap().len(), 3);
+    assert_eq!(step["public"]["game"]["round"], 1);
+    let finished = players[0].get("/api/tables?status=finished").await.unwrap();
+    assert!(finished["finished"].as_array().unwrap().iter().any(|t| t["id"] == table));
+}

@@ -1,0 +1,80 @@
+//! The store, on SQLite and (when `STATECRAFT_TEST_POSTGRES` is set) PostgreSQL: a game survives the
+//! server stopping mid-game, from snapshot plus log, with every acknowledged action in its record.
+
+mod common;
+
+use common::*;
+use serde_json::{Value, json};
+
+fn cards(v: &Value) -> Vec<u64> {
+    v.as_array().unwrap().iter().map(|c| c.as_u64().unwrap()).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_continues_after_a_restart_with_every_acknowledged_action() {
+    for db in Db::all().await {
+        eprintln!("store: {}", db.url.split(':').next().unwrap());
+        let server = TestServer::start(&db, |c| c.snapshot_every = 2);
+        let mut players = vec![server.guest("alice").await, server.guest("bob").await, server.guest("carol").await];
+        let mut sign_in = server.client();
+        sign_in.signup("erin", "password123").await.unwrap();
+        let table = started_table(&mut players).await;
+        let other = players[0].create_table(json!({"game": "high-card", "public": false})).await.unwrap();
+        let mut acked: Vec<(usize, u64, u64)> = Vec::new(); // (seat, card, version)
+        let mut hands = Vec::new();
+        for p in &players {
+            let mut s = p.connect(&table, None).await.unwrap();
+            hands.push(cards(&view_at(&mut s, 0).await["view"]["game"]["my_hand"]));
+        }
+        // Four actions (a snapshot after two and after four), then the server stops.
+        let mut version = 0;
+        for (seat, round) in [(0, 0), (1, 0), (2, 0), (0, 1)] {
+            let mut s = players[seat].connect(&table, None).await.unwrap();
+            view_at(&mut s, version).await;
+            let card = hands[seat][round];
+            let answer = act(&mut s, version, json!(card)).await;
+            version = answer["version"].as_u64().unwrap();
+            acked.push((seat, card, version));
+        }
+        server.stop();
+
+        let server = TestServer::start(&db, |c| c.snapshot_every = 2);
+        for p in players.iter_mut() {
+            p.rebase(&server.base);
+        }
+        let health = server.client().get("/healthz").await.unwrap();
+        assert_eq!(health["status"], "ok");
+        assert!(health["live_tables"].as_u64().unwrap() >= 2, "open and running tables are loaded: {health}");
+        let mut again = server.client();
+        again.post("/api/signin", json!({"name": "erin", "password": "password123"})).await.unwrap();
+        // Sessions survive too: the players' cookies still work.
+        let mut alice = players[0].connect(&table, Some(0)).await.unwrap();
+        let welcome = alice.recv_type("welcome", WAIT).await.unwrap();
+        assert_eq!(welcome["version"], 4);
+        assert_eq!(welcome["seat"], 0);
+        assert_eq!(welcome["log"].as_array().unwrap().len(), 4, "the whole log is rebuilt past the snapshot");
+        assert_eq!(cards(&welcome["view"]["game"]["my_hand"]), hands[0][2..].to_vec());
+        let lobby = players[0].get("/api/tables?status=open").await.unwrap();
+        assert!(lobby["open"].as_array().unwrap().iter().any(|t| t["id"] == other), "the owner sees a private table");
+        let lobby = players[1].get("/api/tables?status=open").await.unwrap();
+        assert!(!lobby["open"].as_array().unwrap().iter().any(|t| t["id"] == other), "others do not");
+
+        // Finish the game; the record holds every acknowledged action at its place.
+        for (seat, round) in [(1, 1), (2, 1), (0, 2), (1, 2), (2, 2)] {
+            let mut s = players[seat].connect(&table, None).await.unwrap();
+            view_at(&mut s, version).await;
+            let card = hands[seat][round];
+            version = act(&mut s, version, json!(card)).await["version"].as_u64().unwrap();
+            acked.push((seat, card, version));
+        }
+        let record = players[0].get(&format!("/api/tables/{table}/record")).await.unwrap();
+        let actions = record["actions"].as_array().unwrap();
+        assert_eq!(actions.len(), 9);
+        for (seat, card, version) in acked {
+            let logged = &actions[version as usize - 1];
+            assert_eq!((logged["seat"].as_u64().unwrap() as usize, logged["action"].as_u64().unwrap()), (seat, card));
+        }
+        assert!(record["final_hash"].is_string());
+        server.stop();
+    }
+}
