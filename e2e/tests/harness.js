@@ -1,0 +1,130 @@
+// Shared set-up of the browser tests: the real `statecraft` binary on a free port with a fresh data directory,
+// Debian's Chromium driven by playwright-core, and numbered screenshots under e2e/artifacts/.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ARTIFACTS = resolve(here, '..', 'artifacts');
+const BIN = process.env.STATECRAFT_BIN
+  ?? join(process.env.CARGO_TARGET_DIR ?? resolve(here, '..', '..', 'target'), 'debug', 'statecraft');
+const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+/** Runs the binary on `port` with `data` and resolves once /healthz answers. */
+async function spawnServer(port, data) {
+  const args = ['serve', '--port', String(port), '--data', data, '--bot-delay-ms', '50'];
+  const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let failed = null;
+  child.on('error', (e) => {
+    failed = new Error(`cannot run ${BIN} (${e.code}): build it with \`cargo build -p statecraft-cli\` or set STATECRAFT_BIN`);
+  });
+  child.stdout.on('data', (d) => { output += d; });
+  child.stderr.on('data', (d) => { output += d; });
+  for (let i = 0; ; i += 1) {
+    if (failed) throw failed;
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
+    if (i > 300) throw new Error(`server did not answer /healthz: ${output}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.ok) break;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return child;
+}
+
+function kill(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** Starts the server on a free port with a fresh data directory. `restart()` stops it and starts it again on
+ * the same port and data (open connections drop, the games continue from the store). */
+export async function startServer() {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'statecraft-e2e-'));
+  let child = await spawnServer(port, data);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async restart() {
+      await kill(child);
+      child = await spawnServer(port, data);
+    },
+    async stop() {
+      await kill(child);
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Numbered screenshots of one test, e.g. artifacts/imperial/03-import.png; returns the list of paths. */
+export function shooter(name) {
+  const dir = join(ARTIFACTS, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const shots = [];
+  return {
+    shots,
+    async shot(page, step) {
+      const path = join(dir, `${String(shots.length + 1).padStart(2, '0')}-${step}.png`);
+      await page.screenshot({ path, fullPage: true });
+      shots.push(path);
+      return path;
+    },
+  };
+}
+
+/** Collects page errors so a test can assert the page threw none. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
+}
+
+/** Waits until the table page has rendered a version different from `before`. */
+export async function waitVersionChange(page, before, timeout = 15000) {
+  await page.waitForFunction((v) => {
+    const el = document.querySelector('.table-page');
+    return el && el.dataset.version !== v;
+  }, before, { timeout });
+}
+
+export async function version(page) {
+  return page.$eval('.table-page', (el) => el.dataset.version);
+}
+
+/** Sends a chat line and waits for the server's answer to show up in the chat. */
+export async function chat(page, text) {
+  const before = await page.$$eval('#chat li', (l) => l.length);
+  await page.fill('#chat-input', text);
+  await page.click('#chat-send');
+  await page.waitForFunction((n) => document.querySelectorAll('#chat li').length > n, before, { timeout: 10000 });
+}

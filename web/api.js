@@ -1,0 +1,103 @@
+// The server's HTTP API and the table WebSocket (see docs/protocol.md on the server side).
+// Errors from the server carry {code, message: {en, ja}}; `ApiError` keeps both so the page can show the message
+// in the current language.
+
+export class ApiError extends Error {
+  constructor(code, message) {
+    super(message?.en ?? code);
+    this.code = code;
+    this.text = message;
+  }
+}
+
+async function request(method, path, body) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', null); // the page words this itself (i18n `networkError`)
+  }
+  if (response.status === 204) return null;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiError(data?.code ?? String(response.status), data?.message ?? { en: response.statusText, ja: response.statusText });
+  }
+  return data;
+}
+
+export const api = {
+  me: () => request('GET', '/api/me').catch((e) => (e.code === 'sign_in' || e.code === '401' ? null : Promise.reject(e))),
+  signUp: (name, password) => request('POST', '/api/signup', { name, password }),
+  signIn: (name, password) => request('POST', '/api/signin', { name, password }),
+  guest: (name) => request('POST', '/api/guest', { name }),
+  signOut: () => request('POST', '/api/signout'),
+  games: () => request('GET', '/api/games'),
+  tables: () => request('GET', '/api/tables'),
+  table: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`),
+  createTable: (spec) => request('POST', '/api/tables', spec),
+  command: (id, name, args) => request('POST', `/api/tables/${encodeURIComponent(id)}/${name}`, args ?? {}),
+  history: (id, step) => request('GET', `/api/tables/${encodeURIComponent(id)}/history/${step}`),
+};
+
+/**
+ * One table's live connection. Reconnects by itself after a drop, asking for the log entries after the last
+ * version it saw (`since`), so nothing is missed and nothing is shown twice.
+ * Handlers: onMessage(msg), onStatus('connected' | 'reconnecting').
+ */
+export class TableSocket {
+  constructor(tableId, { onMessage, onStatus }) {
+    this.tableId = tableId;
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    this.version = null;
+    this.closed = false;
+    this.retry = 500;
+    this.connect();
+  }
+
+  connect() {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    // The first connection asks for the whole log (since=0) so a reloaded page shows the game's story too.
+    const since = this.version ?? 0;
+    const ws = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}?since=${since}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 500;
+      this.onStatus('connected');
+    };
+    ws.onmessage = (event) => {
+      let msg;
+      try {
+        msg = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (typeof msg.version === 'number' && msg.type !== 'error') this.version = msg.version;
+      this.onMessage(msg);
+    };
+    ws.onclose = () => {
+      if (this.closed) return;
+      this.onStatus('reconnecting');
+      setTimeout(() => !this.closed && this.connect(), this.retry);
+      this.retry = Math.min(this.retry * 2, 8000);
+    };
+  }
+
+  send(msg) {
+    if (this.ws?.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+
+  close() {
+    this.closed = true;
+    this.ws?.close();
+  }
+}
