@@ -4,10 +4,15 @@
 //! sqlx's `Any` driver: the schema and every statement are written in the SQL both understand, with `$N`
 //! placeholders, so the two stores cannot drift apart. An action and the table's version bump are written in
 //! one transaction; the caller broadcasts only after [`Store::append`] returned, i.e. after the commit.
+//!
+//! Appends go through one writer task that commits whatever has queued up since its last commit in a single
+//! transaction (group commit): one fsync then makes many tables' actions durable at once, instead of every
+//! table waiting its turn for the database's single write lock.
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::time::{SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, oneshot};
 
 /// The schema migrations, applied in order and recorded in `schema_migrations`.
 const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
@@ -49,7 +54,23 @@ impl Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    appends: mpsc::Sender<Append>,
 }
+
+/// An action waiting for the group-commit writer.
+struct Append {
+    table_id: String,
+    seq: u64,
+    seat: u8,
+    action: String,
+    status: String,
+    outcome: Option<String>,
+    snapshot: Option<String>,
+    done: oneshot::Sender<StoreResult<()>>,
+}
+
+/// The most actions committed in one transaction.
+const MAX_BATCH: usize = 512;
 
 /// An account as the server uses it.
 #[derive(Clone, Debug)]
@@ -128,7 +149,9 @@ impl Store {
                 })
             });
         let pool = options.connect(url).await?;
-        let store = Store { pool, backend };
+        let (appends, queue) = mpsc::channel(4 * MAX_BATCH);
+        tokio::spawn(write_appends(pool.clone(), queue));
+        let store = Store { pool, backend, appends };
         store.migrate().await?;
         Ok(store)
     }
@@ -314,6 +337,7 @@ impl Store {
     }
 
     /// Appends action `seq` and moves the table from version `seq` to `seq + 1`, in one transaction.
+    /// Returns once that transaction is committed.
     pub async fn append(
         &self,
         table_id: &str,
@@ -322,43 +346,20 @@ impl Store {
         action: &str,
         meta: AppendMeta<'_>,
     ) -> StoreResult<()> {
-        let now = now_ms();
-        let mut tx = self.pool.begin().await?;
-        // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
-        sqlx::query("INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)")
-            .bind(table_id)
-            .bind(seq as i64)
-            .bind(seat as i64)
-            .bind(action)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        let updated = sqlx::query(
-            "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 WHERE id = $5 AND version = $6",
-        )
-        .bind(seq as i64 + 1)
-        .bind(meta.status)
-        .bind(meta.outcome)
-        .bind(now)
-        .bind(table_id)
-        .bind(seq as i64)
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
-            tx.rollback().await?;
-            return Err(StoreError::Conflict(table_id.to_string()));
-        }
-        if let Some(state) = meta.snapshot {
-            sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
-            sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
-                .bind(table_id)
-                .bind(seq as i64 + 1)
-                .bind(state)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        let (done, committed) = oneshot::channel();
+        let append = Append {
+            table_id: table_id.to_string(),
+            seq,
+            seat,
+            action: action.to_string(),
+            status: meta.status.to_string(),
+            outcome: meta.outcome.map(str::to_string),
+            snapshot: meta.snapshot.map(str::to_string),
+            done,
+        };
+        let stopped = || StoreError::Db(sqlx::Error::PoolClosed);
+        self.appends.send(append).await.map_err(|_| stopped())?;
+        committed.await.map_err(|_| stopped())?
     }
 
     pub async fn actions(&self, table_id: &str) -> StoreResult<Vec<ActionRow>> {
@@ -387,4 +388,64 @@ impl Store {
             .await?;
         row.map(|r| Ok((r.try_get::<i64, _>("seq")? as u64, r.try_get("state")?))).transpose()
     }
+}
+
+/// The group-commit writer: takes every append that is waiting, commits them in one transaction, and tells
+/// each sender. If the batch fails, each append is retried alone so one bad append fails only itself.
+async fn write_appends(pool: AnyPool, mut queue: mpsc::Receiver<Append>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        if batch.len() > 1 && write_batch(&pool, &batch).await.is_ok() {
+            for append in batch.drain(..) {
+                let _ = append.done.send(Ok(()));
+            }
+            continue;
+        }
+        for append in batch.drain(..) {
+            let result = write_batch(&pool, std::slice::from_ref(&append)).await;
+            let _ = append.done.send(result);
+        }
+    }
+}
+
+async fn write_batch(pool: &AnyPool, batch: &[Append]) -> StoreResult<()> {
+    let now = now_ms();
+    let mut tx = pool.begin().await?;
+    for a in batch {
+        // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
+        sqlx::query("INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)")
+            .bind(&a.table_id)
+            .bind(a.seq as i64)
+            .bind(a.seat as i64)
+            .bind(&a.action)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        let updated = sqlx::query(
+            "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 WHERE id = $5 AND version = $6",
+        )
+        .bind(a.seq as i64 + 1)
+        .bind(&a.status)
+        .bind(a.outcome.as_deref())
+        .bind(now)
+        .bind(&a.table_id)
+        .bind(a.seq as i64)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict(a.table_id.clone()));
+        }
+        if let Some(state) = &a.snapshot {
+            sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(&a.table_id).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
+                .bind(&a.table_id)
+                .bind(a.seq as i64 + 1)
+                .bind(state)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(())
 }
