@@ -31,6 +31,9 @@ pub struct Args {
     /// Open or running tables one account may own.
     #[arg(long, default_value_t = 5)]
     max_tables_per_account: usize,
+    /// The largest WebSocket message a client may send, in bytes.
+    #[arg(long, default_value_t = 16 * 1024)]
+    max_message_bytes: usize,
     /// WebSocket messages per second one connection may send.
     #[arg(long, default_value_t = 20)]
     rate_per_second: u32,
@@ -55,6 +58,7 @@ impl Args {
         config.snapshot_every = self.snapshot_every;
         config.bot_delay = Duration::from_millis(self.bot_delay_ms);
         config.max_tables_per_account = self.max_tables_per_account;
+        config.max_message_bytes = self.max_message_bytes;
         config.rate_per_second = self.rate_per_second;
         config.rate_burst = self.rate_per_second.saturating_mul(2);
         Ok(config)

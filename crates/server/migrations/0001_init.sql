@@ -6,6 +6,7 @@ CREATE TABLE IF NOT EXISTS accounts (
     password_hash TEXT,
     created_ms BIGINT NOT NULL
 );
+CREATE UNIQUE INDEX IF NOT EXISTS accounts_name_nocase ON accounts (LOWER(name));
 
 CREATE TABLE IF NOT EXISTS sessions (
     token_hash TEXT PRIMARY KEY,

@@ -4,10 +4,16 @@
 //! sqlx's `Any` driver: the schema and every statement are written in the SQL both understand, with `$N`
 //! placeholders, so the two stores cannot drift apart. An action and the table's version bump are written in
 //! one transaction; the caller broadcasts only after [`Store::append`] returned, i.e. after the commit.
+//!
+//! Appends and table updates go through one writer task that commits whatever has queued up since its last
+//! commit in a single transaction (group commit): one fsync then makes many tables' actions durable at once,
+//! instead of every table waiting its turn for the database's single write lock.
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
+use tokio::sync::{Mutex, MutexGuard, mpsc, oneshot};
 
 /// The schema migrations, applied in order and recorded in `schema_migrations`.
 const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
@@ -49,7 +55,34 @@ impl Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    writes: mpsc::Sender<Queued>,
+    /// SQLite has one write lock per file; taking turns here, in order, is much faster than letting
+    /// connections collide and back off in SQLite's busy handler. PostgreSQL needs no such turn-taking.
+    sqlite_writes: Option<Arc<Mutex<()>>>,
 }
+
+/// A write of the group-commit writer: an action, or a table's seats, settings and status.
+enum Write {
+    Action {
+        table_id: String,
+        seq: u64,
+        seat: u8,
+        action: String,
+        status: String,
+        outcome: Option<String>,
+        snapshot: Option<String>,
+    },
+    Table(TableRow),
+}
+
+/// A write waiting for its commit.
+struct Queued {
+    write: Write,
+    done: oneshot::Sender<StoreResult<()>>,
+}
+
+/// The most actions committed in one transaction.
+const MAX_BATCH: usize = 512;
 
 /// An account as the server uses it.
 #[derive(Clone, Debug)]
@@ -128,9 +161,19 @@ impl Store {
                 })
             });
         let pool = options.connect(url).await?;
-        let store = Store { pool, backend };
+        let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
+        let sqlite_writes = (backend == Backend::Sqlite).then(Arc::default);
+        tokio::spawn(write_batches(pool.clone(), sqlite_writes.clone(), queue));
+        let store = Store { pool, backend, writes, sqlite_writes };
         store.migrate().await?;
         Ok(store)
+    }
+
+    async fn write_turn(&self) -> Option<MutexGuard<'_, ()>> {
+        match &self.sqlite_writes {
+            Some(lock) => Some(lock.lock().await),
+            None => None,
+        }
     }
 
     pub fn backend(&self) -> Backend {
@@ -178,6 +221,7 @@ impl Store {
         if taken.is_some() {
             return Ok(false);
         }
+        let _turn = self.write_turn().await;
         let result = sqlx::query("INSERT INTO accounts (id, name, password_hash, created_ms) VALUES ($1, $2, $3, $4)")
             .bind(id)
             .bind(name)
@@ -209,6 +253,7 @@ impl Store {
     }
 
     pub async fn create_session(&self, token_hash: &str, account_id: &str) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         sqlx::query("INSERT INTO sessions (token_hash, account_id, created_ms) VALUES ($1, $2, $3)")
             .bind(token_hash)
             .bind(account_id)
@@ -219,6 +264,7 @@ impl Store {
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(&self.pool).await?;
         Ok(())
     }
@@ -244,6 +290,7 @@ impl Store {
     // --- tables ---
 
     pub async fn insert_table(&self, row: &TableRow) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         let now = now_ms();
         sqlx::query(
             "INSERT INTO game_tables (id, game, owner_id, settings, seats, status, seed, version, outcome, \
@@ -267,20 +314,7 @@ impl Store {
 
     /// Saves a table's seats, settings, status and seed (everything but the action log).
     pub async fn update_table(&self, row: &TableRow) -> StoreResult<()> {
-        sqlx::query(
-            "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, updated_ms = $6 \
-             WHERE id = $7",
-        )
-        .bind(&row.settings)
-        .bind(&row.seats)
-        .bind(&row.status)
-        .bind(row.seed as i64)
-        .bind(row.outcome.as_deref())
-        .bind(now_ms())
-        .bind(&row.id)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.commit(Write::Table(row.clone())).await
     }
 
     pub async fn table(&self, id: &str) -> StoreResult<Option<TableRow>> {
@@ -314,6 +348,7 @@ impl Store {
     }
 
     /// Appends action `seq` and moves the table from version `seq` to `seq + 1`, in one transaction.
+    /// Returns once that transaction is committed.
     pub async fn append(
         &self,
         table_id: &str,
@@ -322,43 +357,24 @@ impl Store {
         action: &str,
         meta: AppendMeta<'_>,
     ) -> StoreResult<()> {
-        let now = now_ms();
-        let mut tx = self.pool.begin().await?;
-        // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
-        sqlx::query("INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)")
-            .bind(table_id)
-            .bind(seq as i64)
-            .bind(seat as i64)
-            .bind(action)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        let updated = sqlx::query(
-            "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 WHERE id = $5 AND version = $6",
-        )
-        .bind(seq as i64 + 1)
-        .bind(meta.status)
-        .bind(meta.outcome)
-        .bind(now)
-        .bind(table_id)
-        .bind(seq as i64)
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
-            tx.rollback().await?;
-            return Err(StoreError::Conflict(table_id.to_string()));
-        }
-        if let Some(state) = meta.snapshot {
-            sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
-            sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
-                .bind(table_id)
-                .bind(seq as i64 + 1)
-                .bind(state)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        self.commit(Write::Action {
+            table_id: table_id.to_string(),
+            seq,
+            seat,
+            action: action.to_string(),
+            status: meta.status.to_string(),
+            outcome: meta.outcome.map(str::to_string),
+            snapshot: meta.snapshot.map(str::to_string),
+        })
+        .await
+    }
+
+    /// Hands a write to the group-commit writer and waits for its commit.
+    async fn commit(&self, write: Write) -> StoreResult<()> {
+        let (done, committed) = oneshot::channel();
+        let stopped = || StoreError::Db(sqlx::Error::PoolClosed);
+        self.writes.send(Queued { write, done }).await.map_err(|_| stopped())?;
+        committed.await.map_err(|_| stopped())?
     }
 
     pub async fn actions(&self, table_id: &str) -> StoreResult<Vec<ActionRow>> {
@@ -387,4 +403,90 @@ impl Store {
             .await?;
         row.map(|r| Ok((r.try_get::<i64, _>("seq")? as u64, r.try_get("state")?))).transpose()
     }
+}
+
+/// The group-commit writer: takes every write that is waiting, commits them in one transaction, and tells
+/// each sender. If the batch fails, each write is retried alone so one bad write fails only itself.
+async fn write_batches(pool: AnyPool, turns: Option<Arc<Mutex<()>>>, mut queue: mpsc::Receiver<Queued>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let _turn = match &turns {
+            Some(lock) => Some(lock.lock().await),
+            None => None,
+        };
+        if batch.len() > 1 && write_batch(&pool, &batch).await.is_ok() {
+            for queued in batch.drain(..) {
+                let _ = queued.done.send(Ok(()));
+            }
+            continue;
+        }
+        for queued in batch.drain(..) {
+            let result = write_batch(&pool, std::slice::from_ref(&queued)).await;
+            let _ = queued.done.send(result);
+        }
+    }
+}
+
+async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
+    let now = now_ms();
+    let mut tx = pool.begin().await?;
+    for queued in batch {
+        // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
+        match &queued.write {
+            Write::Action { table_id, seq, seat, action, status, outcome, snapshot } => {
+                sqlx::query(
+                    "INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(table_id)
+                .bind(*seq as i64)
+                .bind(*seat as i64)
+                .bind(action)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                let updated = sqlx::query(
+                    "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 \
+                     WHERE id = $5 AND version = $6",
+                )
+                .bind(*seq as i64 + 1)
+                .bind(status)
+                .bind(outcome.as_deref())
+                .bind(now)
+                .bind(table_id)
+                .bind(*seq as i64)
+                .execute(&mut *tx)
+                .await?;
+                if updated.rows_affected() != 1 {
+                    tx.rollback().await?;
+                    return Err(StoreError::Conflict(table_id.clone()));
+                }
+                if let Some(state) = snapshot {
+                    sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
+                    sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
+                        .bind(table_id)
+                        .bind(*seq as i64 + 1)
+                        .bind(state)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+            }
+            Write::Table(row) => {
+                sqlx::query(
+                    "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, \
+                     updated_ms = $6 WHERE id = $7",
+                )
+                .bind(&row.settings)
+                .bind(&row.seats)
+                .bind(&row.status)
+                .bind(row.seed as i64)
+                .bind(row.outcome.as_deref())
+                .bind(now)
+                .bind(&row.id)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(())
 }

@@ -244,8 +244,15 @@ impl Tables {
         let mut count = 0;
         for status in [Status::Open, Status::Running] {
             for row in self.store.tables_with_status(status.as_str(), i64::MAX).await? {
-                self.spawn(TableTask::load(row, &self.store, &self.catalog, &self.config).await?);
-                count += 1;
+                match TableTask::load(row, &self.store, &self.catalog, &self.config).await {
+                    Ok(task) => {
+                        self.spawn(task);
+                        count += 1;
+                    }
+                    // One damaged table must not keep every other game from continuing.
+                    Err(error @ StoreError::Corrupt(_)) => tracing::error!(%error, "table not loaded"),
+                    Err(error) => return Err(error),
+                }
             }
         }
         Ok(count)

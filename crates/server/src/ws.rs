@@ -6,6 +6,8 @@
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::http::header::{HOST, ORIGIN};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
@@ -49,7 +51,16 @@ pub async fn upgrade(
     Path(id): Path<String>,
     Query(query): Query<WsQuery>,
     account: Option<Account>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    // Browsers send the session cookie with a WebSocket handshake from any page; only our own pages may use it.
+    if !same_origin(&headers) {
+        return Err(ApiError::forbidden(
+            "bad_origin",
+            "This page may not open the table's connection.",
+            "このページからはテーブルに接続できません。",
+        ));
+    }
     // Subscribing before the upgrade turns an unknown table into a plain 404.
     let subscription = state.tables.subscribe(&id, query.since).await?;
     // Frames far beyond the limit close the connection; those up to 4× get a clear `too_large` error.
@@ -58,6 +69,14 @@ pub async fn upgrade(
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
         .on_upgrade(move |socket| async move { Session::new(state, id, account).run(socket, subscription).await }))
+}
+
+/// Whether the handshake's `Origin` (if any; non-browser clients send none) is this server's own host.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(ORIGIN) else { return true };
+    let host = headers.get(HOST).and_then(|h| h.to_str().ok());
+    let origin_host = origin.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, rest)| rest);
+    matches!((origin_host, host), (Some(o), Some(h)) if o == h)
 }
 
 /// A token bucket: `rate` messages a second on average, bursts up to `burst`.
@@ -249,4 +268,21 @@ fn malformed(detail: &str) -> ApiError {
         format!("The message could not be read ({detail}); see docs/protocol.md."),
         format!("メッセージを読み取れませんでした（{detail}）。docs/protocol.md を参照してください。"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(axum::http::HeaderName, &str)]) -> HeaderMap {
+        pairs.iter().map(|(k, v)| (k.clone(), v.parse().unwrap())).collect()
+    }
+
+    #[test]
+    fn only_our_own_pages_may_connect() {
+        assert!(same_origin(&headers(&[(HOST, "localhost:8080")])));
+        assert!(same_origin(&headers(&[(HOST, "localhost:8080"), (ORIGIN, "http://localhost:8080")])));
+        assert!(!same_origin(&headers(&[(HOST, "localhost:8080"), (ORIGIN, "https://evil.example")])));
+        assert!(!same_origin(&headers(&[(ORIGIN, "http://localhost:8080")])));
+    }
 }

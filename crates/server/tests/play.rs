@@ -28,6 +28,14 @@ async fn sign_up_to_finished_game_with_three_players() {
     again.post("/api/signin", json!({"name": "alice", "password": "correct horse"})).await.unwrap();
     assert_eq!(again.get("/api/me").await.unwrap()["name"], "alice");
 
+    // The static client and the health check are there.
+    let page = again.get("/").await.unwrap();
+    assert!(page.as_str().unwrap().contains("<title>Statecraft</title>"));
+    assert_eq!(again.get("/static/index.html").await.unwrap(), page);
+    let missing = again.get("/static/nothing.js").await.unwrap_err();
+    assert!(matches!(missing, statecraft_server::client::ClientError::Status { status: 404, .. }), "{missing}");
+    assert_eq!(again.get("/healthz").await.unwrap()["status"], "ok");
+
     let table = players[0].create_table(json!({"game": "high-card", "players": 4})).await.unwrap();
     let lobby = players[1].get("/api/tables?status=open").await.unwrap();
     assert!(lobby["open"].as_array().unwrap().iter().any(|t| t["id"] == table));
