@@ -258,7 +258,7 @@ pub struct Catalog {
 impl Catalog {
     /// Every title Statecraft offers to players.
     pub fn standard() -> Self {
-        Catalog::empty().with::<statecraft_imperial::Imperial>()
+        Catalog::empty().with::<statecraft_imperial::Imperial>().with::<statecraft_sixteen_thirty::SixteenThirty>()
     }
 
     pub fn empty() -> Self {

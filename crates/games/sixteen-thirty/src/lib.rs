@@ -1,0 +1,83 @@
+//! Sixteen Thirty Something ("1630", Martin Wallace, Warfrog 1995) for Statecraft.
+//!
+//! Players are secret backers of the nine powers of the Thirty Years' War. They lay influence cards in
+//! front of them, call secret red/blue votes that align nations, send them to war or rearm them, and score
+//! each turn, for every secret victory counter, the smaller of the nation's status and their influence there.
+//!
+//! The rules follow the Japanese summary in seed 000 (see `docs/rules/sixteen-thirty.md`); the numbers the
+//! seed leaves out are ours and live in `data/sixteen-thirty.json` (see `docs/data-gaps.md`).
+
+pub mod action;
+pub mod data;
+pub mod model;
+pub mod rules;
+pub mod state;
+pub mod text;
+pub mod view;
+
+use statecraft_engine::{Game, GameRng, OptionSpec, Seat, SetupError, Text, ToAct};
+
+pub use action::{Action, Event};
+pub use model::{Card, Kind, Nation, Pile, Side, Special, Subject};
+pub use state::{Phase, Public, State};
+pub use view::View;
+
+/// The rules engine.
+pub struct SixteenThirty;
+
+impl Game for SixteenThirty {
+    const ID: &'static str = "sixteen-thirty";
+    const MIN_PLAYERS: usize = 3;
+    const MAX_PLAYERS: usize = 6;
+    type Options = ();
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn name() -> Text {
+        Text::new("Sixteen Thirty Something", "1630年のどこか...")
+    }
+    fn option_specs() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    fn setup(_: &(), players: usize, seed: u64) -> Result<State, SetupError> {
+        rules::flow::setup(players, seed)
+    }
+    fn players(s: &State) -> usize {
+        s.public.players
+    }
+    fn to_act(s: &State) -> ToAct {
+        rules::to_act(s)
+    }
+    fn legal_actions(s: &State, seat: Seat, out: &mut Vec<Action>) {
+        rules::legal(s, seat, out)
+    }
+    fn apply_legal(s: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        rules::apply(s, seat, action, events)
+    }
+    fn why_illegal(s: &State, seat: Seat, action: &Action) -> Text {
+        text::why_illegal(s, seat, action)
+    }
+    fn view(s: &State, seat: Option<Seat>) -> View {
+        view::view(s, seat)
+    }
+    fn prompt(s: &State, seat: Option<Seat>) -> Text {
+        text::prompt(s, seat)
+    }
+    fn describe(s: &State, action: &Action) -> Text {
+        text::describe(s, action)
+    }
+    fn event_text(event: &Event) -> Text {
+        text::event(event)
+    }
+    fn redact_event(event: &Event, viewer: Option<Seat>) -> Option<Event> {
+        Some(event.redacted_for(viewer))
+    }
+    fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
+        view::determinize(view, seat, rng)
+    }
+    fn scores(s: &State) -> Vec<i64> {
+        s.public.vp.clone()
+    }
+}

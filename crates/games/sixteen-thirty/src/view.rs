@@ -1,0 +1,196 @@
+//! What one seat may know, and a full state rebuilt from it for search bots.
+//!
+//! The public part of the state is shown as it is. Of the secrets, a seat sees only its own: its hand, its
+//! victory counters, the cards it laid in secret, its ballot and the values of the cards it offers or
+//! delivers in a trade. Of the others it sees counts (hand sizes, cards laid in secret, deck size) and, in a
+//! trade, the kinds of the cards on the table.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use statecraft_engine::{GameRng, Seat};
+
+use crate::data;
+use crate::model::{Card, Kind, Nation, Side, remove_one};
+use crate::state::{Phase, Public, State};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Option<Seat>,
+    pub public: Public,
+    pub hand: Vec<Card>,
+    pub counters: Vec<Nation>,
+    /// Cards this seat has laid in secret, not yet revealed.
+    pub pending: Vec<(Card, Nation)>,
+    pub ballot: Option<Side>,
+    /// The cards of this seat's own trade offer (the others see only their kinds).
+    pub offered: Vec<Card>,
+    /// The cards this seat has picked to deliver in a trade.
+    pub delivered: Vec<Card>,
+    pub hand_sizes: Vec<usize>,
+    pub pending_counts: Vec<usize>,
+    pub deck_size: usize,
+    /// Points this seat would score if the turn ended now.
+    pub projected_points: Option<i64>,
+}
+
+fn offer_from(p: &Public) -> Option<Seat> {
+    p.trade.as_ref().and_then(|t| t.offer.as_ref()).map(|o| o.from)
+}
+
+fn offer_to(p: &Public) -> Option<Seat> {
+    p.trade.as_ref().and_then(|t| t.offer.as_ref()).map(|o| o.to)
+}
+
+pub fn view(s: &State, seat: Option<Seat>) -> View {
+    let p = &s.public;
+    let mine = |seat: Seat| seat.index();
+    View {
+        seat,
+        public: p.clone(),
+        hand: seat.map(|x| s.hands[mine(x)].clone()).unwrap_or_default(),
+        counters: seat.map(|x| s.counters[mine(x)].clone()).unwrap_or_default(),
+        pending: seat.map(|x| s.pending[mine(x)].clone()).unwrap_or_default(),
+        ballot: seat.and_then(|x| s.ballots[mine(x)]),
+        offered: if seat.is_some() && seat == offer_from(p) { s.offered.clone() } else { Vec::new() },
+        delivered: if seat.is_some() && seat == offer_to(p) { s.delivered.clone() } else { Vec::new() },
+        hand_sizes: s.hands.iter().map(Vec::len).collect(),
+        pending_counts: s.pending.iter().map(Vec::len).collect(),
+        deck_size: s.deck.len(),
+        projected_points: seat.map(|x| crate::rules::flow::turn_points(p, &s.counters[mine(x)], x)),
+    }
+}
+
+/// Takes a card of `kind` (any card if none has it, which a consistent view never needs) from `pool`.
+fn take_kind(pool: &mut Vec<Card>, accept: impl Fn(&Card) -> bool) -> Option<Card> {
+    let at = pool.iter().position(accept).or(if pool.is_empty() { None } else { Some(0) })?;
+    Some(pool.swap_remove(at))
+}
+
+/// A state consistent with `view`: the cards and counters the seat cannot see are dealt at random from
+/// those unaccounted for, respecting what is public (hand sizes, kinds on the trade table, the nation of a
+/// vote for cards laid in secret).
+pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
+    let p = &view.public;
+    let players = p.players;
+    let me = seat.index();
+
+    // Cards whose place the seat does not know: the whole deck minus everything it can see.
+    let mut pool = data::full_deck();
+    let seen = view
+        .hand
+        .iter()
+        .chain(view.pending.iter().map(|(c, _)| c))
+        .chain(p.piles.iter().flatten().flat_map(|pile| pile.cards.iter()))
+        .chain(p.discard.iter());
+    for card in seen {
+        remove_one(&mut pool, *card);
+    }
+    pool.shuffle(rng);
+
+    let mut hands = vec![Vec::new(); players];
+    let mut pending = vec![Vec::new(); players];
+    let mut offered = view.offered.clone();
+    let mut delivered = view.delivered.clone();
+    hands[me] = view.hand.clone();
+    pending[me] = view.pending.clone();
+
+    // Cards of known kinds first: another seat's offer, another seat's partial delivery.
+    let trade = p.trade.as_ref();
+    let offer = trade.and_then(|t| t.offer.as_ref());
+    if let Some(o) = offer {
+        if o.from != seat {
+            offered = o.give.iter().filter_map(|k| take_kind(&mut pool, |c| c.kind == *k)).collect();
+            hands[o.from.index()].extend(offered.iter().copied());
+        }
+        if o.to != seat && p.phase == Phase::TradeDeliver {
+            let picked = trade.map_or(0, |t| t.delivered_count);
+            delivered = o.ask[..picked].iter().filter_map(|k| take_kind(&mut pool, |c| c.kind == *k)).collect();
+            hands[o.to.index()].extend(delivered.iter().copied());
+        }
+    }
+    // Cards laid in secret are influence, of the vote's nation when a vote is being prepared.
+    let vote_nation = p.vote.as_ref().map(|v| v.nation);
+    for other in Seat::all(players).filter(|s| *s != seat) {
+        for _ in 0..view.pending_counts[other.index()] {
+            let fits = |c: &Card| match (c.kind, vote_nation) {
+                (Kind::Named(m), Some(n)) => m == n,
+                (Kind::Named(_), None) => true,
+                (Kind::Open, Some(_)) => true,
+                _ => false,
+            };
+            if let Some(card) = take_kind(&mut pool, fits) {
+                let nation = match card.kind {
+                    Kind::Named(m) => m,
+                    _ => vote_nation.unwrap_or(Nation::Spain),
+                };
+                pending[other.index()].push((card, nation));
+            }
+        }
+    }
+    for other in Seat::all(players).filter(|s| *s != seat) {
+        let hand = &mut hands[other.index()];
+        while hand.len() < view.hand_sizes[other.index()] {
+            match pool.pop() {
+                Some(card) => hand.push(card),
+                None => break,
+            }
+        }
+        hand.sort();
+    }
+    let mut deck = pool;
+    deck.truncate(view.deck_size);
+
+    // Victory counters: the seat's own, the others dealt from the rest (all known once the game is over).
+    let mut counters = vec![Vec::new(); players];
+    let mut cup = data::all_counters();
+    for n in &view.counters {
+        if let Some(i) = cup.iter().position(|x| x == n) {
+            cup.swap_remove(i);
+        }
+    }
+    cup.shuffle(rng);
+    let per = data::counters_per_player(players);
+    for other in Seat::all(players) {
+        counters[other.index()] = match &p.revealed {
+            Some(all) => all[other.index()].clone(),
+            None if other == seat => view.counters.clone(),
+            None => {
+                let mut c = cup.split_off(cup.len().saturating_sub(per));
+                c.sort();
+                c
+            }
+        };
+    }
+    if p.revealed.is_some() {
+        cup = data::all_counters();
+        for n in counters.iter().flatten() {
+            if let Some(i) = cup.iter().position(|x| x == n) {
+                cup.swap_remove(i);
+            }
+        }
+    }
+    cup.sort();
+
+    // Ballots already cast by others: any side.
+    let mut ballots = vec![None; players];
+    ballots[me] = view.ballot;
+    if let Some(v) = &p.vote {
+        for voter in v.voted.iter().filter(|s| **s != seat) {
+            ballots[voter.index()] = Some(if rng.random::<bool>() { Side::Red } else { Side::Blue });
+        }
+    }
+
+    State {
+        public: p.clone(),
+        hands,
+        counters,
+        cup,
+        deck,
+        pending,
+        ballots,
+        offered,
+        delivered,
+        rng: GameRng::seed_from_u64(rng.random()),
+    }
+}
