@@ -140,9 +140,8 @@ struct Match<G: Game> {
 }
 
 impl<G: Game> Title<G> {
-    /// No options (`null`) and an empty object (what a form with no fields sends) both mean the defaults.
     fn options(options: &Value) -> Result<G::Options, OptionsError> {
-        if options.is_null() || options.as_object().is_some_and(|m| m.is_empty()) {
+        if options.is_null() {
             return Ok(G::Options::default());
         }
         serde_json::from_value(options.clone()).map_err(|e| OptionsError(e.to_string()))
@@ -322,18 +321,4 @@ pub fn set_option(game: &dyn DynGame, options: &Value, name: &str, value: Option
 /// A random seed for a new table.
 pub fn fresh_seed() -> u64 {
     rand::rng().random()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_empty_options_object_means_the_defaults_even_without_options() {
-        let catalog = Catalog::standard();
-        let game = catalog.get("sixteen-thirty").expect("registered");
-        assert_eq!(game.normalize_options(&serde_json::json!({})).unwrap(), game.default_options());
-        assert!(game.normalize_options(&serde_json::json!({ "ruleset": "x" })).is_err());
-        assert!(game.start(&serde_json::json!({}), 3, 1).is_ok());
-    }
 }
