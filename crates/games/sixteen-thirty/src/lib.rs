@@ -15,6 +15,7 @@ pub mod state;
 pub mod text;
 pub mod view;
 
+use serde::{Deserialize, Serialize};
 use statecraft_engine::{Game, GameRng, OptionSpec, Seat, SetupError, Text, ToAct};
 
 pub use action::{Action, Event};
@@ -25,11 +26,16 @@ pub use view::View;
 /// The rules engine.
 pub struct SixteenThirty;
 
+/// Table options. The game has no variants; the options object is empty (`{}`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {}
+
 impl Game for SixteenThirty {
     const ID: &'static str = "sixteen-thirty";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = 6;
-    type Options = ();
+    type Options = Options;
     type State = State;
     type Action = Action;
     type View = View;
@@ -41,7 +47,7 @@ impl Game for SixteenThirty {
     fn option_specs() -> Vec<OptionSpec> {
         Vec::new()
     }
-    fn setup(_: &(), players: usize, seed: u64) -> Result<State, SetupError> {
+    fn setup(_: &Options, players: usize, seed: u64) -> Result<State, SetupError> {
         rules::flow::setup(players, seed)
     }
     fn players(s: &State) -> usize {

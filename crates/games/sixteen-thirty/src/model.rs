@@ -117,9 +117,6 @@ impl Card {
     pub fn special(special: Special) -> Card {
         Card { kind: Kind::Special(special), value: 0 }
     }
-    pub fn is_influence(self) -> bool {
-        !matches!(self.kind, Kind::Special(_))
-    }
 }
 
 /// The two alliances. Red and blue are also the two faces of a vote counter.

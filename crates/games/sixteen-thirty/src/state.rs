@@ -202,7 +202,4 @@ impl Public {
     pub fn next_seat(&self, seat: Seat) -> Seat {
         Seat(((seat.index() + 1) % self.players) as u8)
     }
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
 }

@@ -456,20 +456,20 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
         Action::Play { special } => Some(Card::special(special)),
         _ => None,
     };
-    if let Some(c) = card_of(action) {
-        if !hand.contains(&c) {
-            let c = card(c);
-            return t(format!("You do not hold {}.", c.en), format!("{}を持っていません。", c.ja));
-        }
+    if let Some(c) = card_of(action)
+        && !hand.contains(&c)
+    {
+        let c = card(c);
+        return t(format!("You do not hold {}.", c.en), format!("{}を持っていません。", c.ja));
     }
-    if let Action::Lay { nation: n, .. } = action {
-        if s.public.pile(who, *n).is_some_and(|p| !p.strong) {
-            let n = nation(*n);
-            return t(
-                format!("Your {} pile is weak: it takes no cards until it is gone.", n.en),
-                format!("{}のパイルは劣勢のため、なくなるまでカードを追加できません。", n.ja),
-            );
-        }
+    if let Action::Lay { nation: n, .. } = action
+        && s.public.pile(who, *n).is_some_and(|p| !p.strong)
+    {
+        let n = nation(*n);
+        return t(
+            format!("Your {} pile is weak: it takes no cards until it is gone.", n.en),
+            format!("{}のパイルは劣勢のため、なくなるまでカードを追加できません。", n.ja),
+        );
     }
     if let Action::RemoveWeak { nation: n, card: c } = action {
         let pile = s.public.pile(who, *n).filter(|p| !p.strong && p.cards.contains(c));

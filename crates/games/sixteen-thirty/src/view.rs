@@ -44,20 +44,19 @@ fn offer_to(p: &Public) -> Option<Seat> {
 
 pub fn view(s: &State, seat: Option<Seat>) -> View {
     let p = &s.public;
-    let mine = |seat: Seat| seat.index();
     View {
         seat,
         public: p.clone(),
-        hand: seat.map(|x| s.hands[mine(x)].clone()).unwrap_or_default(),
-        counters: seat.map(|x| s.counters[mine(x)].clone()).unwrap_or_default(),
-        pending: seat.map(|x| s.pending[mine(x)].clone()).unwrap_or_default(),
-        ballot: seat.and_then(|x| s.ballots[mine(x)]),
+        hand: seat.map(|x| s.hands[x.index()].clone()).unwrap_or_default(),
+        counters: seat.map(|x| s.counters[x.index()].clone()).unwrap_or_default(),
+        pending: seat.map(|x| s.pending[x.index()].clone()).unwrap_or_default(),
+        ballot: seat.and_then(|x| s.ballots[x.index()]),
         offered: if seat.is_some() && seat == offer_from(p) { s.offered.clone() } else { Vec::new() },
         delivered: if seat.is_some() && seat == offer_to(p) { s.delivered.clone() } else { Vec::new() },
         hand_sizes: s.hands.iter().map(Vec::len).collect(),
         pending_counts: s.pending.iter().map(Vec::len).collect(),
         deck_size: s.deck.len(),
-        projected_points: seat.map(|x| crate::rules::flow::turn_points(p, &s.counters[mine(x)], x)),
+        projected_points: seat.map(|x| crate::rules::flow::turn_points(p, &s.counters[x.index()], x)),
     }
 }
 

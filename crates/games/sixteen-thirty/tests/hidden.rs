@@ -5,7 +5,7 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 use statecraft_engine::{Game, GameRng, Seat, legal_actions};
 use statecraft_sixteen_thirty::state::{Phase, State};
-use statecraft_sixteen_thirty::{Event, SixteenThirty, View};
+use statecraft_sixteen_thirty::{Event, Options, SixteenThirty, View};
 
 fn check_view(s: &State, viewer: Option<Seat>) {
     let v: View = SixteenThirty::view(s, viewer);
@@ -71,7 +71,7 @@ fn views_and_logs_hide_every_other_seats_secrets() {
     for players in 3..=6 {
         for game in 0..6u64 {
             let seed = 500 + 10 * players as u64 + game;
-            let mut s = SixteenThirty::setup(&(), players, seed).unwrap();
+            let mut s = SixteenThirty::setup(&Options::default(), players, seed).unwrap();
             let mut rng = GameRng::seed_from_u64(seed);
             let viewers: Vec<Option<Seat>> = std::iter::once(None).chain(Seat::all(players).map(Some)).collect();
             loop {
@@ -102,7 +102,7 @@ fn views_and_logs_hide_every_other_seats_secrets() {
 #[test]
 fn a_view_does_not_change_when_only_other_seats_secrets_change() {
     // Re-deal everything hidden from a seat (through determinize) and compare its view and legal actions.
-    let mut s = SixteenThirty::setup(&(), 5, 77).unwrap();
+    let mut s = SixteenThirty::setup(&Options::default(), 5, 77).unwrap();
     let mut rng = GameRng::seed_from_u64(77);
     for _ in 0..3000 {
         let to_act = SixteenThirty::to_act(&s);

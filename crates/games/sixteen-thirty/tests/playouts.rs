@@ -1,13 +1,13 @@
 //! Random playouts through the engine's test kit, for every player count.
 
 use statecraft_engine::testkit::{CheckConfig, checked_playouts};
-use statecraft_sixteen_thirty::SixteenThirty;
+use statecraft_sixteen_thirty::{Options, SixteenThirty};
 
 fn run(players: usize) {
-    let mut cfg = CheckConfig::<SixteenThirty>::new((), players, 100);
+    let mut cfg = CheckConfig::<SixteenThirty>::new(Options::default(), players, 100);
     cfg.seed = 1000 * players as u64;
     cfg.max_actions = 20_000;
-    cfg.deep_every = 97;
+    cfg.deep_every = 41;
     let report = checked_playouts::<SixteenThirty>(&cfg).unwrap_or_else(|v| panic!("{v}"));
     assert_eq!(report.games, 100);
     assert_eq!(report.finished, 100, "every random game reaches its end: {report:?}");

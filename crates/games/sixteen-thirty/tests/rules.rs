@@ -7,7 +7,7 @@ use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
 use statecraft_sixteen_thirty::rules::{flow, vote, war};
 use statecraft_sixteen_thirty::state::{After, Phase};
-use statecraft_sixteen_thirty::{Action, Event, SixteenThirty};
+use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);
@@ -22,7 +22,7 @@ fn en(v: u8) -> Card {
 #[test]
 fn setup_follows_the_table_and_deals_counters_and_cards() {
     for players in 3..=6 {
-        let s = SixteenThirty::setup(&(), players, 9).unwrap();
+        let s = SixteenThirty::setup(&Options::default(), players, 9).unwrap();
         let per = if players <= 4 { 4 } else { 3 };
         assert!(s.counters.iter().all(|c| c.len() == per));
         assert_eq!(s.counters.iter().map(Vec::len).sum::<usize>() + s.cup.len(), 18);
@@ -40,8 +40,8 @@ fn setup_follows_the_table_and_deals_counters_and_cards() {
         assert_eq!(last.iter().filter(|r| **r == best).count(), 1);
         assert!(matches!(SixteenThirty::to_act(&s), ToAct::Simultaneous { seats } if seats.len() == players));
     }
-    assert!(SixteenThirty::setup(&(), 2, 1).is_err());
-    assert!(SixteenThirty::setup(&(), 7, 1).is_err());
+    assert!(SixteenThirty::setup(&Options::default(), 2, 1).is_err());
+    assert!(SixteenThirty::setup(&Options::default(), 7, 1).is_err());
 }
 
 #[test]

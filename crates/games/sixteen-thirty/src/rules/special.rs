@@ -37,10 +37,10 @@ pub fn legal(s: &State, out: &mut Vec<Action>) {
     match &p.phase {
         Phase::Specials => {
             for card in distinct(&s.hands[seat.index()]) {
-                if let Kind::Special(special) = card.kind {
-                    if playable(s, seat, special) {
-                        out.push(Action::Play { special });
-                    }
+                if let Kind::Special(special) = card.kind
+                    && playable(s, seat, special)
+                {
+                    out.push(Action::Play { special });
                 }
             }
             out.push(Action::EndSpecials);

@@ -5,11 +5,11 @@
 use statecraft_engine::{ActError, Game, Seat, apply, legal_actions};
 use statecraft_sixteen_thirty::model::{Card, Nation, Pile};
 use statecraft_sixteen_thirty::state::{Phase, State, Trade};
-use statecraft_sixteen_thirty::{Action, Event, SixteenThirty};
+use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
 /// A game of `players` after set-up with empty hands, no piles and the first player's turn at `phase`.
 pub fn position(players: usize, active: Seat, phase: Phase) -> State {
-    let mut s = SixteenThirty::setup(&(), players, 42).unwrap();
+    let mut s = SixteenThirty::setup(&Options::default(), players, 42).unwrap();
     for hand in s.hands.iter_mut() {
         s.deck.append(hand);
     }
