@@ -53,7 +53,8 @@ test('lobby, chat commands and the generic board', async () => {
   await carol.page.fill('#auth-name', 'Carol');
   await carol.page.fill('#auth-password', 'secret-password');
   await carol.page.click('#sign-up');
-  await carol.page.waitForSelector('#tables-open .table-row');
+  await carol.page.waitForSelector('#create-form');
+  await carol.page.waitForSelector('#tables-open .table-row .join-table');
   await shot(carol.page, 'lobby-open-table');
   await carol.page.click('#tables-open .table-row .join-table');
   await carol.page.waitForSelector('#seats li.mine');
