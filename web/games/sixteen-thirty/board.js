@@ -27,6 +27,7 @@ const SIDE = {
   blue: { letter: 'B', colour: '#0072B2', tint: '#A9CFE8', pattern: 'st-dots', key: 'st_blue' },
 };
 const NEUTRAL_FILL = '#F3E3B5';
+const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Actions the board turns into clicks or its own panel buttons; all others stay in the guidance panel. */
 const CLICKED = new Set(['target', 'vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'target_pile',
   'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
@@ -381,11 +382,12 @@ export function createBoard(container, ctx) {
       return;
     }
     warEl.hidden = false;
+    const die = (d) => `${DIE_FACES[d - 1] ?? ''}${d}`;
     const row = (nation, dice, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
-      h('td', { class: 'dice' }, `⚅${dice[0]} ⚅${dice[1]}`), h('td', {}, `|${dice[0]}−${dice[1]}| = ${Math.abs(dice[0] - dice[1])}`),
+      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${Math.abs(dice[0] - dice[1])}`),
       h('td', {}, mod >= 0 ? `+${mod}` : `${mod}`), h('td', { class: 'total' }, h('strong', {}, total)));
     put(warEl, h('h2', {}, t('st_war')),
-      h('table', { id: 'st-war-table' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('st_dice')), h('th', {}, t('st_difference')),
+      h('table', { id: 'st-war-table' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('st_diceDifference')),
         h('th', {}, t('st_modifier')), h('th', {}, t('st_total')))),
       h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), war.attacker_modifier, war.attacker_total),
         row(war.defender, war.dice.slice(2), war.defender_modifier, war.defender_total))),
