@@ -10,7 +10,7 @@ import { h, put } from './dom.js';
 import { pick, t } from './i18n.js';
 import * as generic from './games/generic.js';
 
-const KNOWN_BOARDS = new Set(['imperial']);
+const KNOWN_BOARDS = new Set(['imperial', 'sixteen-thirty']);
 
 async function loadBoardModule(game) {
   if (!KNOWN_BOARDS.has(game)) return generic;

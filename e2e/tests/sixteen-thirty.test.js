@@ -1,0 +1,335 @@
+// Sixteen Thirty Something in the browser, end to end: sign up, create a three-player table, seat two bots,
+// start, lay the first influence, then play one whole player turn of ours by clicks: remove a weak card if
+// asked, (the draw is automatic), offer a trade to a bot card by card and see its answer, play a special card
+// on a nation of the map or skip, pick the nation of the forced vote on the map, call it, cast a secret ballot
+// and see the reveal with its totals.
+//
+// The bots play at random, so the script reacts to whatever the page asks (bots may call votes and offer
+// trades on their own turns). Throughout, the page must never show or receive another seat's hand, victory
+// counters or secret ballot: the DOM and every WebSocket frame the page receives are checked.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chat, launchBrowser, shooter, startServer, watchErrors } from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until it is our decision and describes what the page offers (read from data attributes only). */
+async function situation(page) {
+  await page.waitForFunction(() => document.querySelector('#prompt.mine') || document.querySelector('#game-over'),
+    null, { timeout: 60000 });
+  return page.evaluate(() => {
+    const types = (sel) => [...document.querySelectorAll(sel)].map((b) => b.dataset.action);
+    return {
+      over: Boolean(document.querySelector('#game-over')),
+      phase: document.querySelector('#st-map')?.dataset.phase,
+      version: document.querySelector('.table-page')?.dataset.version,
+      shell: types('#actions button'),
+      board: types('#board [data-action]'),
+    };
+  });
+}
+
+/** Every WebSocket frame the page received (JSON), for the secrecy checks and to follow our submissions. */
+const frames = [];
+const answers = () => frames.filter((f) => f.type === 'accepted' || f.type === 'error');
+
+/** Does `click` and waits until the server accepted the action it submitted and the page shows the result.
+ * (Waiting only for a new version is not enough: a bot's move may arrive first while ours is on its way.) */
+async function submit(page, click) {
+  const before = answers().length;
+  await click();
+  for (let i = 0; answers().length === before; i += 1) {
+    assert.ok(i < 300, 'the server did not answer the action');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const answer = answers()[before];
+  assert.equal(answer.type, 'accepted', `action refused: ${JSON.stringify(answer)}`);
+  await page.waitForFunction((v) => Number(document.querySelector('.table-page')?.dataset.version) >= v, answer.version);
+}
+
+const act = (page, selector) => submit(page, () => page.click(selector));
+
+const NATION_SPECIALS = ['military_improvement', 'increase_army_size', 'increase_status', 'military_leader', 'unrest'];
+
+/** A real mouse click on a visible point of the element (shapes such as England's have sea at their centre). */
+async function clickShape(page, selector) {
+  const point = await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const box = el.getBoundingClientRect();
+    for (let i = 1; i < 30; i += 1) {
+      for (let j = 1; j < 30; j += 1) {
+        const x = box.left + (box.width * i) / 30;
+        const y = box.top + (box.height * j) / 30;
+        if (document.elementFromPoint(x, y) === el) return [x, y];
+      }
+    }
+    return null;
+  }, selector);
+  assert.ok(point, `no visible point of ${selector}`);
+  await submit(page, () => page.mouse.click(point[0], point[1]));
+}
+
+/** Log events (their type) shown on the page so far. */
+const logEvents = (page) => page.$$eval('#log li', (l) => l.map((li) => li.dataset.event));
+
+test('Sixteen Thirty: a full player turn with a trade and a vote against bots, secrets kept', async () => {
+  const { shot, shots } = shooter('sixteen-thirty');
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
+  }));
+
+  await page.goto(`${server.url}/`);
+  await page.waitForSelector('body[data-ready]');
+  await page.fill('#auth-name', 'Ada');
+  await page.fill('#auth-password', 'correct horse');
+  await page.click('#sign-up');
+  await page.waitForSelector('#create-form');
+  await page.selectOption('#new-game', 'sixteen-thirty');
+  await page.fill('#new-players', '3');
+  await page.click('#create');
+  await page.waitForSelector('#conn[data-status="connected"]');
+  await chat(page, '/join');
+  await chat(page, '/bot');
+  await chat(page, '/bot');
+  await shot(page, 'table-before-start');
+  await chat(page, '/start');
+  await page.waitForSelector('#st-map path.nation');
+  assert.equal(await page.$$eval('#st-map path.nation', (l) => l.length), 9, 'all nine nations are drawn');
+  assert.equal(await page.$$eval('#st-map line.adjacency', (l) => l.length), 14, 'every border of the data is drawn');
+  assert.equal(await page.$$eval('#st-nations tr.nation', (l) => l.length), 9);
+  const me = await page.$eval('#st-players .player.mine', (el) => Number(el.dataset.seat));
+  await shot(page, 'started');
+
+  // Our turn, step by step; anything else the bots' turns ask of us is answered along the way.
+  const done = { initial: false, removed: false, tradeOpened: false, gave: false, asked: false, proposed: null,
+    answered: null, specials: false, playedSpecial: null, subject: null, voteNation: null, called: false, ballot: null, reveal: false };
+  // After the reveal we answer whatever else comes until a bot has drawn, so the redaction check below has
+  // another seat's draw to look at.
+  const othersDrew = () => frames.some((f) => (f.type === 'update' ? [{ entries: f.log }] : f.log ?? [])
+    .some((b) => (b.entries ?? []).some((e) => e.event?.type === 'drew' && e.event.seat !== me)));
+  let reveal = null;
+  for (let step = 0; step < 1000 && !(done.reveal && othersDrew()); step += 1) {
+    if (done.reveal && !(await page.$('#prompt.mine'))) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const now = await situation(page);
+    assert.ok(!now.over, 'the game should not end this early');
+    const has = (type) => now.shell.includes(type) || now.board.includes(type);
+    const active = await page.$eval('#st-players .player.active', (el) => Number(el.dataset.seat));
+    const ours = active === me;
+
+    switch (now.phase) {
+      case 'initial_lay':
+        if (has('lay')) await act(page, '#actions button[data-action="lay"]');
+        else await act(page, '#actions button[data-action="lay_done"]');
+        done.initial = true;
+        break;
+      case 'remove_weak':
+        await shot(page, 'remove-weak-card');
+        await act(page, '#st-players .player.mine button[data-action="remove_weak"]');
+        done.removed = true;
+        break;
+      case 'trade_choose':
+        if (!done.tradeOpened) {
+          await shot(page, 'my-turn-after-draw');
+          await act(page, '#st-trade-buttons button[data-action="trade_with"]');
+          done.tradeOpened = true;
+        } else {
+          await act(page, '#st-trade-buttons button[data-action="no_trade"]');
+        }
+        break;
+      case 'trade_draft':
+        if (!done.gave && has('give')) {
+          await act(page, '#st-hand button[data-action="give"]');
+          done.gave = true;
+        } else if (!done.asked && has('ask')) {
+          await act(page, '#st-asks button[data-action="ask"]');
+          done.asked = true;
+        } else if (has('propose')) {
+          await shot(page, 'trade-offer-drafted');
+          assert.match(await page.$eval('#st-offer-give', (el) => el.textContent), /\d/, 'our own offered card shows its value');
+          done.proposed = (await logEvents(page)).length;
+          await act(page, '#st-trade-buttons button[data-action="propose"]');
+        } else {
+          await act(page, '#st-trade-buttons button[data-action="withdraw"]');
+        }
+        break;
+      case 'trade_answer':
+        // Offered to us: by the bot we approached (a counter-offer) or by a bot on its own turn.
+        await shot(page, ours ? 'trade-counter-offer' : 'trade-offer-from-bot');
+        if (ours && has('accept')) await act(page, '#st-trade-buttons button[data-action="accept"]');
+        else await act(page, '#st-trade-buttons button[data-action="decline"]');
+        break;
+      case 'trade_deliver':
+        await act(page, '#st-hand button[data-action="deliver"]');
+        break;
+      case 'specials': {
+        if (done.proposed != null && done.answered == null) {
+          const events = (await logEvents(page)).slice(done.proposed);
+          // The bot accepts (and the cards change hands), declines, or counters; a counter ends in a trade, a
+          // decline, or its own withdrawal.
+          done.answered = events.filter((e) => ['offered', 'accepted', 'traded', 'declined', 'withdrew'].includes(e)).join(',');
+          await shot(page, 'trade-answered');
+        }
+        done.specials = true;
+        // A special card that acts on a nation is played with a click on it and then on the map.
+        const special = await page.$('#st-hand button[data-action="play"]');
+        const kind = special && await special.evaluate((b) => JSON.parse(b.dataset.kind).special);
+        if (kind && NATION_SPECIALS.includes(kind) && !done.playedSpecial) {
+          done.playedSpecial = kind;
+          await act(page, '#st-hand button[data-action="play"]');
+        } else {
+          await shot(page, 'specials');
+          await act(page, '#actions button[data-action="end_specials"]');
+        }
+        break;
+      }
+      case 'target':
+        await shot(page, 'special-target-on-map');
+        await act(page, '#st-map g.marker.target');
+        break;
+      case 'assassin_pile':
+        await act(page, '#st-players .pile.clickable');
+        break;
+      case 'assassin_card':
+        await act(page, '#st-players button[data-action="assassinate"]');
+        break;
+      case 'vote_nation':
+        await shot(page, 'forced-vote-pick-nation');
+        // An aligned nation if we can (it may go to war), else any.
+        done.voteNation = await page.$eval('#st-map', (map) => (map.querySelector('path.nation.target:not([data-side="neutral"])')
+          ?? map.querySelector('path.nation.target')).dataset.nation);
+        await clickShape(page, `#st-map path.nation.target[data-nation="${done.voteNation}"]`);
+        break;
+      case 'caller_lay':
+        if (has('call')) {
+          await shot(page, 'call-vote');
+          done.subject = await page.$eval('#st-calls', (el) => (el.querySelector('button[data-subject="war"]')
+            ?? el.querySelector('button[data-action="call"]')).dataset.subject);
+          await act(page, `#st-calls button[data-subject="${done.subject}"]`);
+          done.called = true;
+        } else {
+          await act(page, '#actions button[data-action="lay"]');
+        }
+        break;
+      case 'others_lay':
+        await act(page, '#actions button[data-action="lay_done"]');
+        break;
+      case 'voting': {
+        await shot(page, ours && done.called ? 'secret-ballot' : 'ballot-in-bot-vote');
+        // Before the reveal nobody else's ballot is on the page.
+        const sides = await page.$$eval('#st-voters li', (l) => l.map((li) => li.textContent));
+        assert.ok(sides.every((text) => !/\b(red|blue)\b/.test(text)), 'ballots stay secret until the reveal');
+        await act(page, '#st-ballot button[data-side="red"]');
+        if (ours && done.called) done.ballot = 'red';
+        // Until the last ballot is in, our own choice is shown to us (and only to us).
+        if (await page.$('#st-my-ballot')) assert.equal(await page.$eval('#st-my-ballot .st-side', (el) => el.textContent), 'R');
+        break;
+      }
+      case 'losses':
+        await act(page, '#actions button[data-action="lose"]');
+        break;
+      case 'discard':
+        await act(page, '#st-hand button[data-action="discard"]');
+        break;
+      default:
+        assert.fail(`unexpected phase ${now.phase}`);
+    }
+    if (done.ballot && !done.reveal) {
+      // Our ballot was the last one in, or the bots still vote: wait for the reveal of our vote.
+      await page.waitForFunction((nation) => document.querySelector(`#st-reveal[data-nation="${nation}"]`)
+        && !document.querySelector('#st-vote-now'), done.voteNation, { timeout: 30000 });
+      done.reveal = true;
+      reveal = await page.$eval('#st-reveal', (el) => ({
+        winner: el.dataset.winner,
+        ballots: [...el.querySelectorAll('li')].map((li) => ({ seat: Number(li.dataset.seat), side: li.dataset.side })),
+        totals: el.querySelector('.totals').textContent,
+      }));
+      await shot(page, 'vote-revealed');
+      if (done.subject === 'war' && reveal.winner === 'red') {
+        // Our vote was for war (red = yes) and red won: the war's dice and modifiers are on the page.
+        const rows = await page.$$eval('#st-war-table tbody tr', (l) => l.map((tr) => tr.dataset.nation));
+        assert.equal(rows[0], done.voteNation, 'the war table shows our nation as the attacker');
+        await shot(page, 'war-dice');
+      }
+    }
+  }
+  assert.ok(done.initial, 'we laid our first influence');
+  assert.ok(done.tradeOpened && done.gave && done.asked && done.proposed != null, `we drafted and proposed a trade: ${JSON.stringify(done)}`);
+  assert.match(done.answered, /(traded|declined|withdrew)$/, `the bot answered the offer: ${done.answered}`);
+  assert.ok(done.specials && done.voteNation && done.called && done.ballot && done.reveal, JSON.stringify(done));
+
+  // The reveal: every voter's side and votes, and the totals.
+  assert.ok(reveal.ballots.some((b) => b.seat === me && b.side === 'red'), 'our red ballot is in the reveal');
+  assert.match(reveal.totals, /\d+ : \d+/);
+
+  // Secrets in the DOM: our hand and counters only.
+  const dom = await page.evaluate(() => ({
+    handCards: document.querySelectorAll('#st-hand .card').length,
+    otherHands: document.querySelectorAll('#st-players .player:not(.mine) .cards').length,
+    counters: document.querySelectorAll('#st-counters .counter').length,
+    counterSections: document.querySelectorAll('#st-counters').length,
+    revealed: Boolean(document.querySelector('#st-revealed')),
+  }));
+  const last = frames.filter((f) => f.view).at(-1).view;
+  assert.equal(dom.handCards, last.game.hand.length);
+  assert.equal(dom.handCards, last.game.hand_sizes[me]);
+  assert.equal(dom.otherHands, 0, 'no other seat shows cards in hand');
+  assert.equal(dom.counters, 4, 'our four victory counters (three players) and nobody else\'s');
+  assert.equal(dom.counterSections, 1);
+  assert.ok(!dom.revealed, 'counters are revealed only at the end');
+
+  // Secrets on the wire: every frame is for our seat; other seats' draws, ballots and counters never arrive.
+  let drawsSeen = 0;
+  let ballotsSeen = 0;
+  for (const frame of frames) {
+    const text = JSON.stringify(frame);
+    assert.ok(!/"hands"|"cup"|"deck":/.test(text), 'no full-state field is ever sent');
+    if (frame.view) {
+      assert.equal(frame.view.seat, me);
+      assert.equal(frame.view.game.seat, me);
+      assert.ok(frame.view.game.counters.length <= 4);
+      assert.equal(frame.view.game.public.revealed, null);
+    }
+    const blocks = frame.type === 'update' ? [{ entries: frame.log }] : frame.log ?? [];
+    for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
+      const e = entry.event;
+      if (e?.type === 'drew' && e.seat !== me) {
+        drawsSeen += 1;
+        assert.deepEqual(e.cards, [], 'another seat\'s drawn cards are not sent');
+      }
+      if (e?.type === 'ballot_cast' && e.seat !== me) {
+        ballotsSeen += 1;
+        assert.equal(e.side, null, 'another seat\'s ballot is not sent before the reveal');
+      }
+      if (e?.type === 'traded' && e.from !== me && e.to !== me) assert.equal(e.from_values, null);
+    }
+  }
+  assert.ok(drawsSeen > 0, 'a bot drew cards during the test (so the draw check ran)');
+  if (reveal.ballots.some((b) => b.seat !== me)) assert.ok(ballotsSeen > 0, 'the bots\' ballots arrived, redacted');
+
+  // Japanese, then back.
+  await page.selectOption('#lang', 'ja');
+  await page.waitForFunction(() => document.querySelector('#st-nations h2')?.textContent === '各国');
+  await shot(page, 'japanese');
+  await page.selectOption('#lang', 'en');
+
+  assert.deepEqual(errors.filter((e) => !e.startsWith('Failed to load resource')), [], 'no script errors on the page');
+  console.log(`trade answer: ${done.answered}; special: ${done.playedSpecial ?? 'skipped'}; vote in ${done.voteNation} on ${done.subject}`);
+  console.log(`screenshots:\n${shots.join('\n')}`);
+  await context.close();
+});
