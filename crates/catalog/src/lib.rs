@@ -12,8 +12,8 @@ use statecraft_bots::arena::ArenaReport;
 use statecraft_bots::{Budget, Level, SearchStats};
 use statecraft_engine::testkit::{PlayoutReport, fast_playouts};
 use statecraft_engine::{
-    ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, apply, replay,
-    seat_view, state_hash,
+    ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, apply,
+    legal_actions, replay, seat_view, state_hash,
 };
 
 /// A title, type-erased.
@@ -133,6 +133,8 @@ pub trait DynMatch: Send + Sync {
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Applied, ActionError>;
     /// The complete view of one seat (or a spectator): the engine's `SeatView` as JSON.
     fn view(&self, seat: Option<Seat>) -> Value;
+    /// Only the legal actions of `seat`, as JSON: much cheaper than a whole view when that is all a caller needs.
+    fn legal(&self, seat: Seat) -> Value;
     /// A bot's choice for `seat`, made from that seat's view only; `None` if the seat has nothing to do.
     fn bot_action(&self, seat: Seat, level: Level, seed: u64) -> Option<Value>;
     /// The search bot's choice for `seat` under an explicit budget, with what the search cost (for `bench`
@@ -257,6 +259,9 @@ impl<G: Game> DynMatch for Match<G> {
     }
     fn view(&self, seat: Option<Seat>) -> Value {
         serde_json::to_value(seat_view::<G>(&self.state, seat)).expect("views serialise")
+    }
+    fn legal(&self, seat: Seat) -> Value {
+        serde_json::to_value(legal_actions::<G>(&self.state, seat)).expect("actions serialise")
     }
     fn bot_action(&self, seat: Seat, level: Level, seed: u64) -> Option<Value> {
         let view = seat_view::<G>(&self.state, Some(seat));

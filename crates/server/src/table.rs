@@ -1049,7 +1049,7 @@ impl TableTask {
         self.seat_since.resize(game.players(), version);
         self.seat_legal.resize(game.players(), Value::Null);
         for seat in Seat::all(game.players()) {
-            let legal = game.view(Some(seat))["legal"].take();
+            let legal = game.legal(seat);
             if legal != self.seat_legal[seat.index()] {
                 self.seat_legal[seat.index()] = legal;
                 self.seat_since[seat.index()] = version;
