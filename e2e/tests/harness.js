@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -127,4 +128,19 @@ export async function chat(page, text) {
   await page.fill('#chat-input', text);
   await page.click('#chat-send');
   await page.waitForFunction((n) => document.querySelectorAll('#chat li').length > n, before, { timeout: 10000 });
+}
+
+/** Starts a server and a browser before a test file's tests and stops both after them. Tests read
+ * `env.server` and `env.browser` from the returned object. */
+export function serverAndBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -9,19 +9,10 @@
 // works in either language.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { chat, launchBrowser, shooter, startServer, version, waitVersionChange, watchErrors } from './harness.js';
+import { test } from 'node:test';
+import { chat, shooter, serverAndBrowser, version, waitVersionChange, watchErrors } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** Waits until it is our decision (or the game ended) and describes what the page offers. */
 async function situation(page) {
@@ -76,12 +67,12 @@ const button = (page, action) => act(page, () => page.click(`#actions button[dat
 
 test('Imperial: lobby to taxation by clicks, in two languages, with reload, history and a spectator', async () => {
   const { shot, shots } = shooter('imperial');
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
 
   // Lobby: sign up and create a table.
-  await page.goto(`${server.url}/`);
+  await page.goto(`${env.server.url}/`);
   await page.waitForSelector('body[data-ready]');
   await shot(page, 'lobby-signed-out');
   await page.fill('#auth-name', 'Alice');
@@ -217,7 +208,7 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
           await shot(page, 'battle-fought');
           // The server restarts: the page notices, reconnects with the last version it saw, and carries on.
           const lines = await page.$$eval('#log li', (l) => l.length);
-          const restarted = server.restart();
+          const restarted = env.server.restart();
           await page.waitForSelector('#conn[data-status="reconnecting"]', { timeout: 10000 });
           await restarted;
           await page.waitForSelector('#conn[data-status="connected"]', { timeout: 20000 });
@@ -303,7 +294,7 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
   await page.waitForFunction(() => !document.querySelector('.table-page').dataset.version.startsWith('h'));
 
   // A spectator (another browser, not signed in) sees the table but nobody's cash.
-  const watcher = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const watcher = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await watcher.goto(`${page.url()}`);
   await watcher.waitForSelector('#imp-map path.region');
   await watcher.waitForSelector('#spectating');

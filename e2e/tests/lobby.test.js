@@ -3,22 +3,13 @@
 // end with the generic board's buttons, after which the table is listed as finished.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { chat, launchBrowser, shooter, startServer, watchErrors } from './harness.js';
+import { test } from 'node:test';
+import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 async function open(url, size = { width: 1200, height: 900 }) {
-  const page = await (await browser.newContext({ viewport: size })).newPage();
+  const page = await (await env.browser.newContext({ viewport: size })).newPage();
   const errors = watchErrors(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready]');
@@ -29,7 +20,7 @@ const realErrors = (errors) => errors.filter((e) => !e.startsWith('Failed to loa
 
 test('lobby, chat commands and the generic board', async () => {
   const { shot, shots } = shooter('lobby');
-  const games = await (await fetch(`${server.url}/api/games`)).json();
+  const games = await (await fetch(`${env.server.url}/api/games`)).json();
   // A two-player game without its own board module exercises the generic board (games whose options are not an
   // object cannot be created from the lobby, so they are left out).
   const ownBoards = ['imperial', 'sixteen-thirty'];
@@ -38,7 +29,7 @@ test('lobby, chat commands and the generic board', async () => {
   const game = other ?? games[0];
 
   // Bob plays as a guest and creates a public two-player table.
-  const bob = await open(`${server.url}/`);
+  const bob = await open(`${env.server.url}/`);
   await bob.page.fill('#auth-name', 'Bob');
   await bob.page.click('#guest');
   await bob.page.waitForSelector('#create-form');
@@ -51,7 +42,7 @@ test('lobby, chat commands and the generic board', async () => {
   await shot(bob.page, 'table-created');
 
   // Carol signs up in another browser, finds the table in the lobby and joins it.
-  const carol = await open(`${server.url}/`);
+  const carol = await open(`${env.server.url}/`);
   await carol.page.fill('#auth-name', 'Carol');
   await carol.page.fill('#auth-password', 'secret-password');
   await carol.page.click('#sign-up');

@@ -9,19 +9,10 @@
 // counters or secret ballot: the DOM and every WebSocket frame the page receives are checked.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { chat, launchBrowser, shooter, startServer, watchErrors } from './harness.js';
+import { test } from 'node:test';
+import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** Waits until it is our decision and describes what the page offers (read from data attributes only). */
 async function situation(page) {
@@ -84,14 +75,14 @@ const logEvents = (page) => page.$$eval('#log li', (l) => l.map((li) => li.datas
 
 test('Sixteen Thirty: a full player turn with a trade and a vote against bots, secrets kept', async () => {
   const { shot, shots } = shooter('sixteen-thirty');
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
   page.on('websocket', (ws) => ws.on('framereceived', (f) => {
     if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
   }));
 
-  await page.goto(`${server.url}/`);
+  await page.goto(`${env.server.url}/`);
   await page.waitForSelector('body[data-ready]');
   await page.fill('#auth-name', 'Ada');
   await page.fill('#auth-password', 'correct horse');

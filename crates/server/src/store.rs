@@ -92,6 +92,12 @@ pub struct AccountRow {
     pub password_hash: Option<String>,
 }
 
+impl AccountRow {
+    fn from_row(r: &AnyRow) -> StoreResult<AccountRow> {
+        Ok(AccountRow { id: r.try_get("id")?, name: r.try_get("name")?, password_hash: r.try_get("password_hash")? })
+    }
+}
+
 /// A table's row (JSON columns still as text; the table module owns their shape).
 #[derive(Clone, Debug)]
 pub struct TableRow {
@@ -242,14 +248,7 @@ impl Store {
             .bind(name)
             .fetch_optional(&self.pool)
             .await?;
-        row.map(|r| {
-            Ok(AccountRow {
-                id: r.try_get("id")?,
-                name: r.try_get("name")?,
-                password_hash: r.try_get("password_hash")?,
-            })
-        })
-        .transpose()
+        row.as_ref().map(AccountRow::from_row).transpose()
     }
 
     pub async fn create_session(&self, token_hash: &str, account_id: &str) -> StoreResult<()> {
@@ -277,14 +276,7 @@ impl Store {
         .bind(token_hash)
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| {
-            Ok(AccountRow {
-                id: r.try_get("id")?,
-                name: r.try_get("name")?,
-                password_hash: r.try_get("password_hash")?,
-            })
-        })
-        .transpose()
+        row.as_ref().map(AccountRow::from_row).transpose()
     }
 
     // --- tables ---
