@@ -19,6 +19,10 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, mpsc, oneshot};
 use tokio::time::Instant;
 
+/// The level of a bot that stands in for a player who left or ran out of time: a real search, so that the game
+/// stays worth finishing for the others, yet quick enough (tens of milliseconds a decision) for live play.
+const STAND_IN_LEVEL: Level = Level::Normal;
+
 use crate::Config;
 use crate::auth::{Account, random_id};
 use crate::commands::{self, Command};
@@ -780,7 +784,7 @@ impl TableTask {
                 let takeover = self.settings.bot_takeover;
                 for holder in self.seats.iter_mut().filter(|h| h.human_of(&account.id)) {
                     holder.account = None;
-                    holder.bot = takeover.then_some(Level::Random);
+                    holder.bot = takeover.then_some(STAND_IN_LEVEL);
                     holder.stand_in = takeover;
                 }
                 if takeover {
@@ -1109,7 +1113,7 @@ impl TableTask {
         for seat in &late {
             let holder = &mut self.seats[seat.index()];
             holder.account = None;
-            holder.bot = Some(Level::Random);
+            holder.bot = Some(STAND_IN_LEVEL);
             holder.stand_in = true;
         }
         if let Err(error) = self.save().await {

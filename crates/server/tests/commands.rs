@@ -153,9 +153,9 @@ async fn a_bot_takes_over_a_seat_that_times_out_or_leaves() {
     let mut a = players[0].connect(&table, None).await.unwrap();
     let hand = view_at(&mut a, 0).await["view"]["game"]["my_hand"].clone();
     assert_eq!(act(&mut a, 0, hand[0].clone()).await["type"], "accepted");
-    // Carol leaves: a bot stands in at once. Bob never moves: his time runs out and a bot stands in.
+    // Carol leaves: a bot (a searching one, not random) stands in at once. Bob never moves: his time runs out and a bot stands in.
     players[2].button(&table, "leave", json!({})).await.unwrap();
-    let m = table_where(&mut a, |t| t["seats"][1]["bot"] == "random" && t["seats"][2]["bot"] == "random").await;
+    let m = table_where(&mut a, |t| t["seats"][1]["bot"] == "normal" && t["seats"][2]["bot"] == "normal").await;
     assert_eq!(m["table"]["seats"][1]["stand_in"], true);
     view_at(&mut a, 3).await;
     // Bob may take his seat back with /join.
