@@ -11,7 +11,7 @@ use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
 use crate::data::data;
-use crate::model::{Card, Kind, distinct, insert_sorted, remove_one};
+use crate::model::{Card, Kind, insert_sorted, remove_one};
 use crate::rules::flow;
 use crate::state::{Offer, Phase, State, Trade};
 
@@ -44,9 +44,10 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
         }
         (Phase::TradeDraft, Some(o)) => {
             if o.give.len() < MAX_CARDS {
-                for card in distinct(hand) {
-                    if count(hand, &card) > count(&s.offered, &card) {
-                        out.push(Action::Give { card });
+                // The hand is sorted, so equal cards form runs.
+                for run in hand.chunk_by(|a, b| a == b) {
+                    if run.len() > count(&s.offered, &run[0]) {
+                        out.push(Action::Give { card: run[0] });
                     }
                 }
             }
@@ -69,9 +70,9 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
         }
         (Phase::TradeDeliver, Some(o)) => {
             let Some(kind) = o.ask.get(t.delivered_count) else { return };
-            for card in distinct(hand).filter(|c| c.kind == *kind) {
-                if count(hand, &card) > count(&s.delivered, &card) {
-                    out.push(Action::Deliver { card });
+            for run in hand.chunk_by(|a, b| a == b).filter(|run| run[0].kind == *kind) {
+                if run.len() > count(&s.delivered, &run[0]) {
+                    out.push(Action::Deliver { card: run[0] });
                 }
             }
         }
