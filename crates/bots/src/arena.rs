@@ -8,6 +8,9 @@
 
 use serde::Serialize;
 use statecraft_engine::{Game, GameRng, Seat, apply, seat_view};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+use std::time::Instant;
 
 use crate::{Level, decide, win_shares};
 
@@ -33,26 +36,81 @@ pub struct BotTally {
     pub ci95: [f64; 2],
 }
 
-/// Plays `games` games of the line-up `levels` (one bot per seat) and counts wins.
+/// Which games an arena run plays and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Schedule {
+    pub games: u64,
+    /// Game `g` is dealt from seed `seed + g`.
+    pub seed: u64,
+    /// A game still running after this many actions is cut and judged by the scores then.
+    pub max_actions: u64,
+    /// Games played at once, each on its own thread. The totals do not depend on it (only the time caps of
+    /// the search levels could, on a machine too busy to meet their iteration budgets).
+    pub jobs: usize,
+}
+
+/// One game of an arena run, as reported to the caller's `on_game` as soon as it ends.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameResult {
+    /// The game's number in the run (0-based).
+    pub game: u64,
+    pub seed: u64,
+    /// The level in each seat.
+    pub seating: Vec<Level>,
+    #[serde(flatten)]
+    pub played: Played,
+    pub seconds: f64,
+}
+
+/// Plays the scheduled games of the line-up `levels` (one bot per seat) and counts wins. `on_game` hears of
+/// each game as it ends (in the order they end), so a long run can be followed and its partial results kept.
 pub fn run<G: Game>(
     options: &G::Options,
     levels: &[Level],
-    games: u64,
-    seed: u64,
-    max_actions: u64,
+    schedule: &Schedule,
+    on_game: &(dyn Fn(&GameResult) + Sync),
 ) -> Result<ArenaReport, String> {
     let n = levels.len();
+    let games = schedule.games;
+    // The entry sitting in each seat of game g.
+    let entries_of = |g: u64| -> Vec<usize> { (0..n).map(|s| (s + n - g as usize % n) % n).collect() };
+    let play_one = |g: u64| -> Result<GameResult, String> {
+        let started = Instant::now();
+        let seed = schedule.seed.wrapping_add(g);
+        let seating: Vec<Level> = entries_of(g).iter().map(|&e| levels[e]).collect();
+        let played = play::<G>(options, &seating, seed, schedule.max_actions)?;
+        Ok(GameResult { game: g, seed, seating, played, seconds: started.elapsed().as_secs_f64() })
+    };
+    let next = AtomicU64::new(0);
+    let failed = AtomicBool::new(false);
+    let results: Mutex<Vec<Option<Result<GameResult, String>>>> = Mutex::new(vec![None; games as usize]);
+    std::thread::scope(|scope| {
+        for _ in 0..schedule.jobs.clamp(1, games.max(1) as usize) {
+            scope.spawn(|| {
+                while !failed.load(Ordering::Relaxed) {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    let result = play_one(g);
+                    match &result {
+                        Ok(game) => on_game(game),
+                        Err(_) => failed.store(true, Ordering::Relaxed),
+                    }
+                    results.lock().unwrap_or_else(PoisonError::into_inner)[g as usize] = Some(result);
+                }
+            });
+        }
+    });
     let mut wins = vec![0.0; n];
     let (mut cut, mut actions) = (0, 0);
-    for g in 0..games {
-        let game_seed = seed.wrapping_add(g);
-        // The entry sitting in each seat this game.
-        let entries: Vec<usize> = (0..n).map(|s| (s + n - g as usize % n) % n).collect();
-        let seating: Vec<Level> = entries.iter().map(|&e| levels[e]).collect();
-        let played = play::<G>(options, &seating, game_seed, max_actions)?;
-        actions += played.actions;
-        cut += u64::from(played.cut);
-        for (&entry, share) in entries.iter().zip(&played.shares) {
+    // Totals are summed in game order, so they do not depend on which thread finished first.
+    for (g, result) in results.into_inner().unwrap_or_else(PoisonError::into_inner).into_iter().enumerate() {
+        let Some(result) = result else { continue };
+        let game = result?;
+        actions += game.played.actions;
+        cut += u64::from(game.played.cut);
+        for (&entry, share) in entries_of(g as u64).iter().zip(&game.played.shares) {
             wins[entry] += share;
         }
     }
@@ -70,7 +128,7 @@ pub fn run<G: Game>(
 }
 
 /// One finished (or cut) game.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Played {
     /// Each seat's share of the win.
     pub shares: Vec<f64>,
@@ -133,6 +191,27 @@ mod tests {
 
     type H = HighCard<false>;
 
+    fn schedule(games: u64, seed: u64, jobs: usize) -> Schedule {
+        Schedule { games, seed, max_actions: 1_000, jobs }
+    }
+
+    #[test]
+    fn parallel_games_give_the_same_totals_and_each_game_is_heard_once() {
+        let levels = [Level::Easy, Level::Random, Level::Random];
+        let alone = run::<H>(&(), &levels, &schedule(30, 5, 1), &|_| {}).unwrap();
+        let heard = Mutex::new(Vec::new());
+        let together =
+            run::<H>(&(), &levels, &schedule(30, 5, 3), &|game| heard.lock().unwrap().push(game.clone())).unwrap();
+        assert_eq!(alone, together);
+        let mut heard = heard.into_inner().unwrap();
+        heard.sort_by_key(|game| game.game);
+        assert_eq!(heard.iter().map(|game| game.game).collect::<Vec<_>>(), (0..30).collect::<Vec<_>>());
+        // Game 1 seats entry 0 (easy) in seat 1 and is dealt from seed 5 + 1.
+        assert_eq!(heard[1].seating, [Level::Random, Level::Easy, Level::Random]);
+        assert_eq!(heard[1].seed, 6);
+        assert_eq!(heard[1].played, play::<H>(&(), &heard[1].seating, 6, 1_000).unwrap());
+    }
+
     #[test]
     fn wilson_matches_the_textbook_figures() {
         // 8 of 10: the standard example gives 0.490 to 0.943.
@@ -146,7 +225,7 @@ mod tests {
 
     #[test]
     fn random_bots_split_the_wins_and_every_game_is_counted() {
-        let report = run::<H>(&(), &[Level::Random; 3], 300, 7, 1_000).unwrap();
+        let report = run::<H>(&(), &[Level::Random; 3], &schedule(300, 7, 1), &|_| {}).unwrap();
         assert_eq!(report.games, 300);
         assert_eq!(report.cut, 0);
         // Three rounds, every seat plays a card in each.
@@ -174,7 +253,7 @@ mod tests {
     fn seats_rotate_across_games() {
         // Entry e sits in seat (e + g) mod 3 in game g: replay the same seeds with those seatings by hand.
         let levels = [Level::Easy, Level::Random, Level::Hard];
-        let report = run::<H>(&(), &levels, 6, 11, 1_000).unwrap();
+        let report = run::<H>(&(), &levels, &schedule(6, 11, 1), &|_| {}).unwrap();
         let mut wins = [0.0; 3];
         for g in 0..6usize {
             let mut seating = [Level::Random; 3];

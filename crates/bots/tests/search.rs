@@ -1,11 +1,17 @@
 //! The search bot on the engine's High card fixture: it answers only for its own seat, from its own view,
 //! reproducibly, and it beats random play by a clear margin.
 
+use statecraft_bots::arena::Schedule;
 use statecraft_bots::search::search;
 use statecraft_bots::{Budget, Level, arena, decide};
 use statecraft_engine::testkit::goofspiel::Goofspiel;
 use statecraft_engine::testkit::high_card::HighCard;
 use statecraft_engine::{Game, GameRng, Seat, ToAct, apply, seat_view};
+
+/// Games one after another (one job), with the usual action cap of these small games.
+fn schedule(games: u64, seed: u64) -> Schedule {
+    Schedule { games, seed, max_actions: 100, jobs: 1 }
+}
 
 type H = HighCard<false>;
 
@@ -72,7 +78,7 @@ fn the_choice_depends_on_the_view_and_seed_only() {
 fn every_level_plays_whole_games_legally() {
     for players in 2..=4 {
         for level in Level::ALL {
-            let report = arena::run::<H>(&(), &vec![level; players], 4, players as u64, 100).unwrap();
+            let report = arena::run::<H>(&(), &vec![level; players], &schedule(4, players as u64), &|_| {}).unwrap();
             assert_eq!(report.cut, 0);
             assert_eq!(report.actions, 4 * 3 * players as u64);
         }
@@ -97,7 +103,7 @@ fn every_level_plays_whole_games_legally() {
 
 #[test]
 fn search_beats_random_play_heads_up() {
-    let report = arena::run::<Goofspiel>(&(), &[Level::Easy, Level::Random], 200, 1, 100).unwrap();
+    let report = arena::run::<Goofspiel>(&(), &[Level::Easy, Level::Random], &schedule(200, 1), &|_| {}).unwrap();
     eprintln!("{}", serde_json::to_string(&report).unwrap());
     assert!(report.bots[0].ci95[0] > 0.7, "{report:?}");
 }
@@ -105,7 +111,7 @@ fn search_beats_random_play_heads_up() {
 #[test]
 fn search_beats_random_play_at_a_full_table() {
     let line_up = [Level::Easy, Level::Random, Level::Random, Level::Random];
-    let report = arena::run::<Goofspiel>(&(), &line_up, 200, 1, 100).unwrap();
+    let report = arena::run::<Goofspiel>(&(), &line_up, &schedule(200, 1), &|_| {}).unwrap();
     eprintln!("{}", serde_json::to_string(&report).unwrap());
     // A fair share is 0.25.
     assert!(report.bots[0].ci95[0] > 0.3, "{report:?}");

@@ -8,7 +8,8 @@
 use rand::Rng;
 use serde::Serialize;
 use serde_json::Value;
-use statecraft_bots::arena::ArenaReport;
+use serde_json::value::RawValue;
+use statecraft_bots::arena::{ArenaReport, GameResult, Schedule};
 use statecraft_bots::{Budget, Level, SearchStats};
 use statecraft_engine::testkit::{PlayoutReport, fast_playouts};
 use statecraft_engine::{
@@ -47,9 +48,8 @@ pub trait DynGame: Send + Sync {
         &self,
         options: &Value,
         levels: &[Level],
-        games: u64,
-        seed: u64,
-        max_actions: u64,
+        schedule: &Schedule,
+        on_game: &(dyn Fn(&GameResult) + Sync),
     ) -> Result<ArenaReport, String>;
 }
 
@@ -131,10 +131,12 @@ pub trait DynMatch: Send + Sync {
     fn to_act(&self) -> ToAct;
     /// Checks and applies an action given as JSON. On error nothing changed.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Applied, ActionError>;
-    /// The complete view of one seat (or a spectator): the engine's `SeatView` as JSON.
-    fn view(&self, seat: Option<Seat>) -> Value;
-    /// Only the legal actions of `seat`, as JSON: much cheaper than a whole view when that is all a caller needs.
-    fn legal(&self, seat: Seat) -> Value;
+    /// The complete view of one seat (or a spectator): the engine's `SeatView` as JSON text, written straight
+    /// from the typed view (a server sends it on every move, so it never goes through a `Value` tree).
+    fn view(&self, seat: Option<Seat>) -> Box<RawValue>;
+    /// Only the legal actions of `seat`, as JSON text: much cheaper than a whole view when that is all a caller
+    /// needs (equal texts mean equal choices, since a game's actions always serialise the same way).
+    fn legal(&self, seat: Seat) -> String;
     /// A bot's choice for `seat`, made from that seat's view only; `None` if the seat has nothing to do.
     fn bot_action(&self, seat: Seat, level: Level, seed: u64) -> Option<Value>;
     /// The search bot's choice for `seat` under an explicit budget, with what the search cost (for `bench`
@@ -221,12 +223,11 @@ impl<G: Game> DynGame for Title<G> {
         &self,
         options: &Value,
         levels: &[Level],
-        games: u64,
-        seed: u64,
-        max_actions: u64,
+        schedule: &Schedule,
+        on_game: &(dyn Fn(&GameResult) + Sync),
     ) -> Result<ArenaReport, String> {
         let options = Self::options(options).map_err(|e| e.to_string())?;
-        statecraft_bots::arena::run::<G>(&options, levels, games, seed, max_actions)
+        statecraft_bots::arena::run::<G>(&options, levels, schedule, on_game)
     }
 }
 
@@ -257,11 +258,11 @@ impl<G: Game> DynMatch for Match<G> {
             seats: Seat::all(self.players()).map(|s| log_entries::<G>(&events, Some(s))).collect(),
         })
     }
-    fn view(&self, seat: Option<Seat>) -> Value {
-        serde_json::to_value(seat_view::<G>(&self.state, seat)).expect("views serialise")
+    fn view(&self, seat: Option<Seat>) -> Box<RawValue> {
+        serde_json::value::to_raw_value(&seat_view::<G>(&self.state, seat)).expect("views serialise")
     }
-    fn legal(&self, seat: Seat) -> Value {
-        serde_json::to_value(legal_actions::<G>(&self.state, seat)).expect("actions serialise")
+    fn legal(&self, seat: Seat) -> String {
+        serde_json::to_string(&legal_actions::<G>(&self.state, seat)).expect("actions serialise")
     }
     fn bot_action(&self, seat: Seat, level: Level, seed: u64) -> Option<Value> {
         let view = seat_view::<G>(&self.state, Some(seat));

@@ -5,6 +5,7 @@
 //! Search levels run at a few positions of each game only, so the tests stay fast on long games.
 
 use serde_json::Value;
+use statecraft_bots::arena::Schedule;
 use statecraft_bots::{Budget, Level};
 use statecraft_catalog::{Catalog, DynGame, DynMatch};
 use statecraft_engine::Seat;
@@ -77,7 +78,7 @@ fn search_bots_act_only_in_turn_and_legally() {
 fn a_choice_ignores_the_secrets_of_other_seats() {
     // A budget without a clock, so the same view and seed must give the same choice.
     let budget = Budget { iterations: 100, playout_cap: 60, ..Budget::default() };
-    let view = |m: &dyn DynMatch, seat| -> Value { m.view(Some(seat)) };
+    let view = |m: &dyn DynMatch, seat| m.view(Some(seat)).get().to_string();
     for game in catalog().iter() {
         for players in [game.min_players(), game.max_players()] {
             walk(game, players, 5, 300, |m, step| {
@@ -102,7 +103,8 @@ fn a_choice_ignores_the_secrets_of_other_seats() {
 fn the_arena_counts_every_game() {
     let catalog = catalog();
     let game = catalog.find("goofspiel").unwrap();
-    let report = game.arena(&Value::Null, &[Level::Easy, Level::Random], 20, 3, 1_000).unwrap();
+    let schedule = Schedule { games: 20, seed: 3, max_actions: 1_000, jobs: 2 };
+    let report = game.arena(&Value::Null, &[Level::Easy, Level::Random], &schedule, &|_| {}).unwrap();
     assert_eq!(report.games, 20);
     let total: f64 = report.bots.iter().map(|b| b.wins).sum();
     assert!((total - 20.0).abs() < 1e-9);

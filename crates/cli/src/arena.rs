@@ -3,7 +3,7 @@
 use anyhow::bail;
 use serde::Serialize;
 use statecraft_bots::Level;
-use statecraft_bots::arena::BotTally;
+use statecraft_bots::arena::{BotTally, GameResult, Schedule};
 use std::time::Instant;
 
 use crate::simulate::options_json;
@@ -25,6 +25,12 @@ pub struct Args {
     /// A game still running after this many actions ends there and is judged by the scores at that moment.
     #[arg(long, default_value_t = 20_000)]
     max_actions: u64,
+    /// Games played at once, one thread each (default: one per core).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Also print one JSON line per game to standard error as it ends (seating, shares, actions, seconds).
+    #[arg(long)]
+    progress: bool,
     /// Ruleset, for games that have several (Imperial: classic or 2010).
     #[arg(long)]
     ruleset: Option<String>,
@@ -48,13 +54,23 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let options = game
         .normalize_options(&options_json(args.options.as_deref(), args.ruleset.as_deref())?)
         .map_err(|e| anyhow::anyhow!("invalid options: {e}"))?;
+    let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let schedule = Schedule { games: args.games, seed: args.seed, max_actions: args.max_actions, jobs };
+    let progress = |game: &GameResult| {
+        if args.progress {
+            // A game that cannot be written as JSON is still counted in the final line.
+            if let Ok(line) = serde_json::to_string(game) {
+                eprintln!("{line}");
+            }
+        }
+    };
     let started = Instant::now();
-    let report =
-        game.arena(&options, &args.bots, args.games, args.seed, args.max_actions).map_err(anyhow::Error::msg)?;
+    let report = game.arena(&options, &args.bots, &schedule, &progress).map_err(anyhow::Error::msg)?;
     let line = Line {
         game: &args.game,
         players: args.players,
         seed: args.seed,
+        jobs,
         games: report.games,
         cut: report.cut,
         actions: report.actions,
@@ -71,6 +87,7 @@ struct Line<'a> {
     game: &'a str,
     players: usize,
     seed: u64,
+    jobs: usize,
     games: u64,
     /// Games cut at `--max-actions` and judged by the scores then.
     cut: u64,
@@ -91,6 +108,8 @@ mod tests {
             games,
             seed: 1,
             max_actions: 1_000,
+            jobs: Some(2),
+            progress: false,
             ruleset: None,
             options: None,
         }

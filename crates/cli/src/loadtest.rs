@@ -5,9 +5,12 @@
 
 use anyhow::{Context, bail};
 use rand::seq::IndexedRandom;
-use serde_json::{Value, json};
+use serde::Deserialize;
+use serde_json::json;
+use serde_json::value::RawValue;
 use statecraft_server::Config;
 use statecraft_server::client::{Client, ClientError, Socket};
+use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -35,6 +38,8 @@ struct Stats {
     latencies_ms: Vec<f64>,
     errors: u64,
     games: u64,
+    /// Bytes of the messages the clients received.
+    received: u64,
 }
 
 type Shared = Arc<Mutex<Stats>>;
@@ -111,6 +116,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "p50_ms": round(percentile(0.5)),
             "p99_ms": round(percentile(0.99)),
             "games_finished": stats.games,
+            "received_kb_per_move": round(stats.received as f64 / 1024.0 / moves.max(1) as f64),
             "errors": stats.errors,
         })
     );
@@ -156,50 +162,91 @@ async fn table_loop(
     Ok(())
 }
 
+/// The few fields of a server message a load client reads; the rest of the text is skipped unparsed.
+#[derive(Deserialize)]
+struct Incoming<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: Cow<'a, str>,
+    version: Option<u64>,
+    #[serde(borrow)]
+    view: Option<ViewFields<'a>>,
+}
+
+#[derive(Deserialize)]
+struct ViewFields<'a> {
+    to_act: ToActKind,
+    #[serde(borrow)]
+    legal: Vec<&'a RawValue>,
+}
+
+#[derive(Deserialize)]
+struct ToActKind {
+    kind: String,
+}
+
+/// What a seat may do, from the newest view it was sent.
+struct Choices {
+    version: u64,
+    over: bool,
+    legal: Vec<String>,
+}
+
 /// Plays one seat: a random legal action whenever the seat's newest view offers some. Returns whether the
 /// game ended (rather than the time).
 async fn play(mut socket: Socket, deadline: Instant, stats: &Shared) -> Result<bool, ClientError> {
     let mut pending: Option<Instant> = None;
     // Views older than this are not acted on: the one a move was made from, or one before the move applied.
     let mut floor = 0;
-    let mut latest: Option<Value> = None;
+    let mut latest: Option<Choices> = None;
     loop {
         let now = Instant::now();
         if now >= deadline {
             socket.close().await;
             return Ok(false);
         }
-        let message = match socket.recv(deadline - now).await {
-            Ok(m) => m,
+        let text = match socket.recv_text(deadline - now).await {
+            Ok(text) => text,
             Err(ClientError::Timeout) => continue,
             Err(e) => return Err(e),
         };
-        match message["type"].as_str() {
-            Some("welcome" | "table" | "update") if !message["view"].is_null() => latest = Some(message),
-            Some("accepted") => {
-                floor = floor.max(message["version"].as_u64().unwrap_or(0));
+        stats.lock().expect("stats").received += text.len() as u64;
+        let message: Incoming =
+            serde_json::from_str(text.as_str()).map_err(|e| ClientError::Transport(e.to_string()))?;
+        match (message.kind.as_ref(), message.view) {
+            ("welcome" | "table" | "update", Some(view)) => {
+                latest = Some(Choices {
+                    version: message.version.unwrap_or(0),
+                    over: view.to_act.kind == "over",
+                    legal: view.legal.iter().map(|a| a.get().to_string()).collect(),
+                })
+            }
+            ("accepted", _) => {
+                floor = floor.max(message.version.unwrap_or(0));
                 if let Some(sent) = pending.take() {
                     stats.lock().expect("stats").latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
                 }
             }
-            Some("error") => {
+            ("error", _) => {
                 stats.lock().expect("stats").errors += 1;
                 pending = None;
             }
             _ => continue,
         }
-        let Some(view) = &latest else { continue };
-        if view["view"]["to_act"]["kind"] == "over" {
+        let Some(choices) = &latest else { continue };
+        if choices.over {
             socket.close().await;
             return Ok(true);
         }
-        let version = view["version"].as_u64().unwrap_or(0);
-        if pending.is_some() || version < floor {
+        if pending.is_some() || choices.version < floor {
             continue;
         }
-        let choice = view["view"]["legal"].as_array().and_then(|legal| legal.choose(&mut rand::rng()).cloned());
-        if let Some(action) = choice {
-            socket.send(json!({"type": "action", "version": version, "action": action})).await?;
+        let version = choices.version;
+        let message = choices
+            .legal
+            .choose(&mut rand::rng())
+            .map(|action| format!(r#"{{"type":"action","version":{version},"action":{action}}}"#));
+        if let Some(message) = message {
+            socket.send_text(message).await?;
             pending = Some(Instant::now());
             floor = version + 1;
         }

@@ -130,7 +130,7 @@ pub trait Game: 'static {
     const MAX_PLAYERS: usize;
 
     /// Table options (ruleset, variants, fixed set-up choices). `Default` is the standard game.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// The full, secret-holding state. Never sent to a client.
     type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// One decision of one seat.

@@ -5,8 +5,9 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::time::Duration;
 use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 #[derive(Debug, thiserror::Error)]
@@ -109,7 +110,11 @@ impl Client {
         if let Some(cookie) = &self.cookie {
             request.headers_mut().insert("cookie", cookie.parse().map_err(transport)?);
         }
-        let (stream, _) = tokio_tungstenite::connect_async(request).await.map_err(transport)?;
+        // No Nagle delay: a move is one small frame that should leave at once. The read buffer is zeroed on
+        // every read, so it is kept near the size of a view rather than tungstenite's 128 KiB.
+        let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+        let (stream, _) =
+            tokio_tungstenite::connect_async_with_config(request, Some(config), true).await.map_err(transport)?;
         Ok(Socket { stream })
     }
 }
@@ -130,10 +135,16 @@ impl Socket {
 
     /// The next JSON message, waiting at most `wait`.
     pub async fn recv(&mut self, wait: Duration) -> Result<Value, ClientError> {
+        let text = self.recv_text(wait).await?;
+        serde_json::from_str(&text).map_err(transport)
+    }
+
+    /// The next message as its JSON text, for callers that read only a few fields of it.
+    pub async fn recv_text(&mut self, wait: Duration) -> Result<Utf8Bytes, ClientError> {
         loop {
             let next = tokio::time::timeout(wait, self.stream.next()).await.map_err(|_| ClientError::Timeout)?;
             match next {
-                Some(Ok(Message::Text(text))) => return serde_json::from_str(text.as_str()).map_err(transport),
+                Some(Ok(Message::Text(text))) => return Ok(text),
                 Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
                 Some(Ok(_)) => continue,
                 Some(Err(e)) => return Err(transport(e)),

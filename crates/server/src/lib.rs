@@ -22,6 +22,7 @@ pub mod ws;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use statecraft_catalog::Catalog;
 use std::path::Path;
 use std::sync::Arc;
@@ -124,5 +125,12 @@ pub async fn app(catalog: Catalog, config: Config) -> Result<Router, StoreError>
 
 /// Serves `router` on `listener` until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
+    // Moves are small messages that must go out at once: without TCP_NODELAY, Nagle's algorithm holds a
+    // reply back until the peer's delayed acknowledgement (tens of milliseconds).
+    let listener = listener.tap_io(|stream| {
+        if let Err(error) = stream.set_nodelay(true) {
+            tracing::debug!(%error, "TCP_NODELAY not set");
+        }
+    });
     axum::serve(listener, router).await
 }

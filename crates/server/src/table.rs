@@ -9,13 +9,14 @@
 //! the log entries of the move already redacted per viewer; each session computes only its own seat's view
 //! from it, so nothing but views and redacted entries ever leaves the server.
 
+use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use statecraft_bots::Level;
 use statecraft_catalog::{Applied, Catalog, DynGame, DynMatch, set_option};
 use statecraft_engine::{ENGINE_VERSION, Record, RecordedAction, Seat, Text, ToAct};
 use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::{broadcast, mpsc, oneshot};
 use tokio::time::Instant;
 
@@ -152,11 +153,45 @@ pub enum Update {
     },
     Chat(Arc<ChatLine>),
     /// An action was committed, taking the table to `version`.
-    Moved {
-        version: u64,
-        applied: Arc<Applied>,
-        game: Arc<dyn DynMatch>,
-    },
+    Moved(Arc<Moved>),
+}
+
+/// One committed action as every session receives it.
+pub struct Moved {
+    pub version: u64,
+    pub applied: Arc<Applied>,
+    pub game: Arc<dyn DynMatch>,
+    /// The message each viewer gets about this move, written by the first of its sessions to need it and then
+    /// shared, so a crowd of spectators costs one view, not one each.
+    pub frames: PerViewer<Utf8Bytes>,
+}
+
+/// A value per viewer (each seat, and spectators), each computed at most once.
+pub struct PerViewer<T> {
+    seats: Vec<OnceLock<T>>,
+    public: OnceLock<T>,
+}
+
+impl<T> PerViewer<T> {
+    pub fn new(players: usize) -> Self {
+        PerViewer { seats: (0..players).map(|_| OnceLock::new()).collect(), public: OnceLock::new() }
+    }
+
+    /// The value for `viewer`, computing it with `make` if nobody has yet. A seat the game does not have is
+    /// never cached (its value must not reach anyone else).
+    pub fn get_or_init(&self, viewer: Option<Seat>, make: impl FnOnce() -> T) -> T
+    where
+        T: Clone,
+    {
+        let cell = match viewer {
+            Some(seat) => self.seats.get(seat.index()),
+            None => Some(&self.public),
+        };
+        match cell {
+            Some(cell) => cell.get_or_init(make).clone(),
+            None => make(),
+        }
+    }
 }
 
 /// Everything a session needs to start: the current table and game, the moves after `since`, and the
@@ -463,7 +498,8 @@ struct TableTask {
     /// Per seat: the version since which its legal actions have not changed; a submission made from any
     /// version at or after it was made with the same choices and is not stale.
     seat_since: Vec<u64>,
-    seat_legal: Vec<Value>,
+    /// Per seat: its legal actions as JSON text at `seat_since`.
+    seat_legal: Vec<String>,
     chat: VecDeque<Arc<ChatLine>>,
     updates: broadcast::Sender<Update>,
     bot_due: Option<Instant>,
@@ -1036,7 +1072,8 @@ impl TableTask {
         self.game = Some(game.clone());
         let version = self.version();
         self.refresh_seat_versions();
-        let _ = self.updates.send(Update::Moved { version, applied, game });
+        let frames = PerViewer::new(game.players());
+        let _ = self.updates.send(Update::Moved(Arc::new(Moved { version, applied, game, frames })));
         if outcome.is_some() {
             self.status = status;
             self.outcome = outcome;
@@ -1051,7 +1088,7 @@ impl TableTask {
         let Some(game) = &self.game else { return };
         let version = self.actions.len() as u64;
         self.seat_since.resize(game.players(), version);
-        self.seat_legal.resize(game.players(), Value::Null);
+        self.seat_legal.resize(game.players(), String::new());
         for seat in Seat::all(game.players()) {
             let legal = game.legal(seat);
             if legal != self.seat_legal[seat.index()] {
@@ -1131,4 +1168,30 @@ impl TableTask {
 
 fn game_over() -> ApiError {
     refuse("game_over", "The game is over.", "ゲームは終了しています。")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    #[test]
+    fn each_viewer_has_its_own_value_made_once() {
+        let cache = PerViewer::<String>::new(2);
+        let made = Cell::new(0);
+        let make = |name: &str| {
+            made.set(made.get() + 1);
+            name.to_string()
+        };
+        assert_eq!(cache.get_or_init(Some(Seat(0)), || make("seat 1")), "seat 1");
+        assert_eq!(cache.get_or_init(Some(Seat(0)), || make("again")), "seat 1");
+        assert_eq!(cache.get_or_init(None, || make("public")), "public");
+        assert_eq!(cache.get_or_init(Some(Seat(1)), || make("seat 2")), "seat 2");
+        assert_eq!(made.get(), 3);
+        // A seat beyond the table is computed every time and never stored where a spectator would find it.
+        assert_eq!(cache.get_or_init(Some(Seat(5)), || make("stray")), "stray");
+        assert_eq!(cache.get_or_init(Some(Seat(5)), || make("stray")), "stray");
+        assert_eq!(cache.get_or_init(None, || make("public again")), "public");
+        assert_eq!(made.get(), 5);
+    }
 }

@@ -4,16 +4,17 @@
 //! seat its account plays, or as a spectator, and sends only that view and the log entries redacted for
 //! that viewer. Submissions go to the table task, which answers `accepted` or an error code.
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::http::header::{HOST, ORIGIN};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
-use serde::Deserialize;
-use serde_json::{Value, json};
-use statecraft_catalog::DynMatch;
-use statecraft_engine::Seat;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use serde_json::value::RawValue;
+use statecraft_catalog::{DynMatch, LogEntry};
+use statecraft_engine::{Seat, Text};
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
@@ -22,7 +23,7 @@ use crate::AppState;
 use crate::auth::Account;
 use crate::commands;
 use crate::error::ApiError;
-use crate::table::{Subscription, TableInfo, Update};
+use crate::table::{ChatLine, Subscription, TableInfo, Update};
 
 #[derive(Deserialize)]
 pub struct WsQuery {
@@ -66,6 +67,9 @@ pub async fn upgrade(
     // Frames far beyond the limit close the connection; those up to 4× get a clear `too_large` error.
     let hard_limit = state.config.max_message_bytes.saturating_mul(4);
     Ok(ws
+        // Clients send small messages, and tungstenite zeroes the whole read buffer on every read: a small
+        // buffer saves that work (a larger message is simply read in several pieces).
+        .read_buffer_size(4 * 1024)
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
         .on_upgrade(move |socket| async move { Session::new(state, id, account).run(socket, subscription).await }))
@@ -111,8 +115,62 @@ struct Session {
     rate: RateLimit,
 }
 
-fn error_msg(error: &ApiError, version: u64) -> Value {
-    json!({"type": "error", "code": error.code, "message": error.message, "version": version})
+/// A message to a client (see `docs/protocol.md`). Views arrive as JSON text and are embedded as they are.
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ServerMsg<'a> {
+    Welcome {
+        account: &'a Option<Account>,
+        seat: Option<Seat>,
+        version: u64,
+        table: &'a TableInfo,
+        view: Option<Box<RawValue>>,
+        log: Vec<LogAt<'a>>,
+        chat: &'a [Arc<ChatLine>],
+    },
+    Table {
+        table: &'a TableInfo,
+        seat: Option<Seat>,
+        version: u64,
+        view: Option<Box<RawValue>>,
+    },
+    Update {
+        version: u64,
+        log: &'a [LogEntry],
+        view: Box<RawValue>,
+    },
+    Chat {
+        from: &'a Option<String>,
+        text: &'a Text,
+    },
+    Accepted {
+        version: u64,
+    },
+    Reply {
+        text: &'a Option<Text>,
+    },
+    Error {
+        code: &'static str,
+        message: &'a Text,
+        version: u64,
+    },
+}
+
+/// The log entries of one missed version, in a welcome.
+#[derive(Serialize)]
+struct LogAt<'a> {
+    version: u64,
+    entries: &'a [LogEntry],
+}
+
+impl ServerMsg<'_> {
+    fn frame(&self) -> Utf8Bytes {
+        serde_json::to_string(self).expect("messages serialise").into()
+    }
+}
+
+fn error_msg(error: &ApiError, version: u64) -> Utf8Bytes {
+    ServerMsg::Error { code: error.code, message: &error.message, version }.frame()
 }
 
 impl Session {
@@ -130,29 +188,29 @@ impl Session {
         self.account.as_ref().and_then(|a| info.seats_of(&a.id).first().copied())
     }
 
-    fn view(&self) -> Value {
-        self.game.as_ref().map(|g| g.view(self.seat)).unwrap_or(Value::Null)
+    fn view(&self) -> Option<Box<RawValue>> {
+        self.game.as_ref().map(|g| g.view(self.seat))
     }
 
-    fn welcome(&mut self, sub: &Subscription) -> Value {
+    fn welcome(&mut self, sub: &Subscription) -> Utf8Bytes {
         self.seat = self.seat_in(&sub.info);
         self.version = sub.info.version;
         self.game = sub.game.clone();
-        let log: Vec<Value> = sub
+        let log = sub
             .missed
             .iter()
-            .map(|(version, applied)| json!({"version": version, "entries": applied.for_viewer(self.seat)}))
+            .map(|(version, applied)| LogAt { version: *version, entries: applied.for_viewer(self.seat) })
             .collect();
-        json!({
-            "type": "welcome",
-            "account": self.account,
-            "seat": self.seat,
-            "version": self.version,
-            "table": *sub.info,
-            "view": self.view(),
-            "log": log,
-            "chat": sub.chat,
-        })
+        ServerMsg::Welcome {
+            account: &self.account,
+            seat: self.seat,
+            version: self.version,
+            table: &sub.info,
+            view: self.view(),
+            log,
+            chat: &sub.chat,
+        }
+        .frame()
     }
 
     async fn run(mut self, socket: WebSocket, subscription: Subscription) {
@@ -161,7 +219,7 @@ impl Session {
         let mut updates = subscription.updates;
         loop {
             for message in out.drain(..) {
-                if sink.send(Message::Text(message.to_string().into())).await.is_err() {
+                if sink.send(Message::Text(message)).await.is_err() {
                     return;
                 }
             }
@@ -173,7 +231,7 @@ impl Session {
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
                 },
                 update = updates.recv() => match update {
-                    Ok(update) => out.extend(self.on_update(update)),
+                    Ok(update) => out.push(self.on_update(update)),
                     Err(RecvError::Lagged(_)) => {
                         // Too far behind: start over from what this client has seen.
                         match self.state.tables.subscribe(&self.table, Some(self.version)).await {
@@ -190,31 +248,32 @@ impl Session {
         }
     }
 
-    fn on_update(&mut self, update: Update) -> Vec<Value> {
+    fn on_update(&mut self, update: Update) -> Utf8Bytes {
         match update {
-            Update::Chat(line) => vec![json!({"type": "chat", "from": line.from, "text": line.text})],
+            Update::Chat(line) => ServerMsg::Chat { from: &line.from, text: &line.text }.frame(),
             Update::Table { info, game } => {
                 self.seat = self.seat_in(&info);
                 self.version = info.version;
                 self.game = game;
-                vec![
-                    json!({"type": "table", "table": *info, "seat": self.seat, "version": self.version, "view": self.view()}),
-                ]
+                ServerMsg::Table { table: &info, seat: self.seat, version: self.version, view: self.view() }.frame()
             }
-            Update::Moved { version, applied, game } => {
-                self.version = version;
-                self.game = Some(game);
-                vec![json!({
-                    "type": "update",
-                    "version": version,
-                    "log": applied.for_viewer(self.seat),
-                    "view": self.view(),
-                })]
+            Update::Moved(moved) => {
+                self.version = moved.version;
+                self.game = Some(moved.game.clone());
+                let seat = self.seat;
+                moved.frames.get_or_init(seat, || {
+                    ServerMsg::Update {
+                        version: moved.version,
+                        log: moved.applied.for_viewer(seat),
+                        view: moved.game.view(seat),
+                    }
+                    .frame()
+                })
             }
         }
     }
 
-    async fn on_text(&mut self, text: &str) -> Value {
+    async fn on_text(&mut self, text: &str) -> Utf8Bytes {
         let config = &self.state.config;
         if text.len() > config.max_message_bytes {
             let limit = config.max_message_bytes;
@@ -244,7 +303,7 @@ impl Session {
         match message {
             ClientMsg::Action { version, action, seat } => {
                 match self.state.tables.act(&self.table, &account.id, seat, version, action).await {
-                    Ok(version) => json!({"type": "accepted", "version": version}),
+                    Ok(version) => ServerMsg::Accepted { version }.frame(),
                     Err(error) => error_msg(&error, self.version),
                 }
             }
@@ -254,7 +313,7 @@ impl Session {
                     Err(error) => Err(error),
                 };
                 match result {
-                    Ok(reply) => json!({"type": "reply", "text": reply.reply}),
+                    Ok(reply) => ServerMsg::Reply { text: &reply.reply }.frame(),
                     Err(error) => error_msg(&error, self.version),
                 }
             }
