@@ -56,6 +56,9 @@ pub struct Config {
     pub chat_history: usize,
     /// Updates a slow session may fall behind before it is re-synchronised.
     pub broadcast_capacity: usize,
+    /// A table that nobody follows and no timer needs is dropped from memory after this long without a
+    /// message; the next request loads it again from the store.
+    pub idle_unload: Duration,
 }
 
 impl Config {
@@ -73,6 +76,7 @@ impl Config {
             long_turn_timeout: Duration::from_secs(3 * 24 * 3600),
             chat_history: 100,
             broadcast_capacity: 256,
+            idle_unload: Duration::from_secs(600),
         }
     }
 

@@ -257,9 +257,13 @@ pub struct NewTable {
     pub bot_takeover: Option<bool>,
 }
 
-/// All live tables of this server, by id. A table not in memory is loaded from the store when first asked for.
+/// The channel of each table whose task is running.
+type Live = Arc<Mutex<HashMap<String, mpsc::Sender<Msg>>>>;
+
+/// All live tables of this server, by id. A table not in memory is loaded from the store when first asked for;
+/// an idle one unloads itself (see [`Config::idle_unload`]).
 pub struct Tables {
-    live: Mutex<HashMap<String, mpsc::Sender<Msg>>>,
+    live: Live,
     store: Store,
     catalog: Arc<Catalog>,
     config: Arc<Config>,
@@ -271,7 +275,7 @@ fn gone() -> ApiError {
 
 impl Tables {
     pub fn new(store: Store, catalog: Arc<Catalog>, config: Arc<Config>) -> Tables {
-        Tables { live: Mutex::new(HashMap::new()), store, catalog, config }
+        Tables { live: Live::default(), store, catalog, config }
     }
 
     pub fn live_count(&self) -> usize {
@@ -299,27 +303,43 @@ impl Tables {
 
     fn spawn(&self, task: TableTask) -> mpsc::Sender<Msg> {
         let mut live = self.live.lock().expect("tables lock");
-        if let Some(tx) = live.get(&task.id) {
+        if let Some(tx) = live.get(&task.id).filter(|tx| !tx.is_closed()) {
             return tx.clone();
         }
         let (tx, rx) = mpsc::channel(256);
         live.insert(task.id.clone(), tx.clone());
-        tokio::spawn(task.run(rx));
+        let (id, live) = (task.id.clone(), self.live.clone());
+        tokio::spawn(async move {
+            task.run(rx).await;
+            let mut live = live.lock().expect("tables lock");
+            // A newer task of the same table may have taken the entry already.
+            if live.get(&id).is_some_and(mpsc::Sender::is_closed) {
+                live.remove(&id);
+            }
+        });
         tx
     }
 
     async fn sender(&self, id: &str) -> Result<mpsc::Sender<Msg>, ApiError> {
-        if let Some(tx) = self.live.lock().expect("tables lock").get(id) {
+        if let Some(tx) = self.live.lock().expect("tables lock").get(id).filter(|tx| !tx.is_closed()) {
             return Ok(tx.clone());
         }
         let row = self.store.table(id).await?.ok_or_else(ApiError::not_found)?;
         Ok(self.spawn(TableTask::load(row, &self.store, &self.catalog, &self.config).await?))
     }
 
-    async fn ask<T>(&self, id: &str, msg: impl FnOnce(oneshot::Sender<T>) -> Msg) -> Result<T, ApiError> {
-        let (reply, rx) = oneshot::channel();
-        self.sender(id).await?.send(msg(reply)).await.map_err(|_| gone())?;
-        rx.await.map_err(|_| gone())
+    async fn ask<T>(&self, id: &str, msg: impl Fn(oneshot::Sender<T>) -> Msg) -> Result<T, ApiError> {
+        // A table that unloads itself just as a message arrives drops that message unanswered and unhandled;
+        // the table is then loaded again and asked once more.
+        for _ in 0..2 {
+            let (reply, rx) = oneshot::channel();
+            if self.sender(id).await?.send(msg(reply)).await.is_ok()
+                && let Ok(answer) = rx.await
+            {
+                return Ok(answer);
+            }
+        }
+        Err(gone())
     }
 
     pub async fn create(&self, owner: &Account, new: NewTable) -> Result<Arc<TableInfo>, ApiError> {
@@ -397,7 +417,7 @@ impl Tables {
     }
 
     pub async fn command(&self, id: &str, account: Account, command: Command) -> Result<CommandReply, ApiError> {
-        self.ask(id, |reply| Msg::Command { account, command, reply }).await?
+        self.ask(id, |reply| Msg::Command { account: account.clone(), command: command.clone(), reply }).await?
     }
 
     /// Submits an action; returns the table's new version once the action is durable.
@@ -409,8 +429,8 @@ impl Tables {
         version: u64,
         action: Value,
     ) -> Result<u64, ApiError> {
-        let account = account.to_string();
-        self.ask(id, |reply| Msg::Action { account, seat, version, action, reply }).await?
+        self.ask(id, |reply| Msg::Action { account: account.to_string(), seat, version, action: action.clone(), reply })
+            .await?
     }
 
     pub async fn subscribe(&self, id: &str, since: Option<u64>) -> Result<Subscription, ApiError> {
@@ -615,13 +635,26 @@ impl TableTask {
 
     async fn run(mut self, mut rx: mpsc::Receiver<Msg>) {
         self.schedule();
+        let mut last_message = Instant::now();
         loop {
             let (bot_due, deadline) = (self.bot_due, self.turn_deadline);
+            let idle_due = Some(last_message + self.config.idle_unload);
             tokio::select! {
                 msg = rx.recv() => match msg {
-                    Some(msg) => self.handle(msg).await,
+                    Some(msg) => {
+                        last_message = Instant::now();
+                        self.handle(msg).await;
+                    }
                     None => break,
                 },
+                _ = sleep_until(idle_due) => {
+                    // Checked only now, since sessions come and go without a message to the table.
+                    if self.may_unload() {
+                        rx.close();
+                        break;
+                    }
+                    last_message = Instant::now();
+                }
                 _ = sleep_until(bot_due) => {
                     self.bot_due = None;
                     self.play_bot().await;
@@ -684,6 +717,12 @@ impl TableTask {
                 let _ = reply.send(RecordOf { record, info: Arc::new(self.info()) });
             }
         }
+    }
+
+    /// Whether the table may leave memory: no session follows it and no timer of its own is set (everything
+    /// else it holds is in the store).
+    fn may_unload(&self) -> bool {
+        self.updates.receiver_count() == 0 && self.bot_due.is_none() && self.turn_deadline.is_none()
     }
 
     /// Makes `history` cover actions from `from` on, replaying the log from the start when a snapshot

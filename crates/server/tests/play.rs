@@ -93,3 +93,33 @@ async fn sign_up_to_finished_game_with_three_players() {
     let finished = players[0].get("/api/tables?status=finished").await.unwrap();
     assert!(finished["finished"].as_array().unwrap().iter().any(|t| t["id"] == table));
 }
+
+/// A table nobody follows leaves memory after the idle time and comes back from the store, game and all,
+/// when next used; a table someone follows stays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_tables_leave_memory_and_come_back() {
+    let db = Db::sqlite();
+    let server = TestServer::start(&db, |c| c.idle_unload = std::time::Duration::from_millis(200));
+    let mut players = vec![server.guest("ann").await, server.guest("ben").await];
+    let table = started_table(&mut players).await;
+    let mut observer = server.client();
+    let pause = || tokio::time::sleep(std::time::Duration::from_millis(700));
+
+    let mut socket = players[0].connect(&table, None).await.unwrap();
+    let first = view_at(&mut socket, 0).await;
+    pause().await;
+    assert_eq!(observer.get("/healthz").await.unwrap()["live_tables"], 1, "a followed table stays");
+
+    socket.close().await;
+    pause().await;
+    assert_eq!(observer.get("/healthz").await.unwrap()["live_tables"], 0, "an idle table leaves memory");
+
+    // Back from the store: the same hand, and a move is accepted at the same version.
+    let mut socket = players[0].connect(&table, None).await.unwrap();
+    let again = view_at(&mut socket, 0).await;
+    assert_eq!(again["view"], first["view"]);
+    let card = again["view"]["game"]["my_hand"][0].clone();
+    let answer = act(&mut socket, 0, card).await;
+    assert_eq!(answer["type"], "accepted", "{answer}");
+    assert_eq!(observer.get("/healthz").await.unwrap()["live_tables"], 1);
+}
