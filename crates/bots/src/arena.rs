@@ -181,7 +181,10 @@ pub fn wilson(wins: f64, n: u64) -> [f64; 2] {
     let z2n = z * z / n;
     let centre = (p + z2n / 2.0) / (1.0 + z2n);
     let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
+    // At the extremes the interval ends exactly at 0 or 1 (the formula gets there only up to rounding).
+    let lo = if p <= 0.0 { 0.0 } else { (centre - half).max(0.0) };
+    let hi = if p >= 1.0 { 1.0 } else { (centre + half).min(1.0) };
+    [lo, hi]
 }
 
 #[cfg(test)]
@@ -221,6 +224,10 @@ mod tests {
         let [lo, hi] = wilson(0.0, 20);
         assert_eq!(lo, 0.0);
         assert!(hi > 0.1 && hi < 0.2, "{hi}");
+        // 100 of 100: 0.963 to exactly 1; none of 100: exactly 0 to 0.037.
+        let [lo, hi] = wilson(100.0, 100);
+        assert!((lo - 0.9630).abs() < 1e-3 && hi == 1.0, "{lo} {hi}");
+        assert_eq!(wilson(0.0, 100)[0], 0.0);
     }
 
     #[test]
