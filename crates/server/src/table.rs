@@ -5,9 +5,10 @@
 //! applied to a copy of the game, appended to the store (log row and version bump in one transaction) and only
 //! after that commit is the copy kept and the change broadcast. A failed write therefore changes nothing.
 //!
-//! Sessions receive [`Update`]s on a broadcast channel. A move carries the new game (shared, read-only) and
-//! the log entries of the move already redacted per viewer; each session computes only its own seat's view
-//! from it, so nothing but views and redacted entries ever leaves the server.
+//! Sessions receive [`Update`]s on a broadcast channel. A move carries the new game (shared, read-only), the
+//! log entries of the move already redacted per viewer, and a frame slot per viewer: the first session of a
+//! seat (or of the spectators) writes that viewer's message and the others send the same text, so nothing but
+//! views and redacted entries ever leaves the server, and each is written once.
 
 use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
