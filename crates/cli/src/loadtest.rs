@@ -42,6 +42,15 @@ struct Stats {
     received: u64,
 }
 
+impl Stats {
+    fn add(&mut self, other: Stats) {
+        self.latencies_ms.extend(other.latencies_ms);
+        self.errors += other.errors;
+        self.games += other.games;
+        self.received += other.received;
+    }
+}
+
 type Shared = Arc<Mutex<Stats>>;
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -149,7 +158,13 @@ async fn table_loop(
         for client in &clients {
             let socket = client.connect(&table, None).await?;
             let stats = stats.clone();
-            seats.push(tokio::spawn(async move { play(socket, deadline, &stats).await }));
+            seats.push(tokio::spawn(async move {
+                // Each seat counts on its own and adds its figures to the run's once, when it stops.
+                let mut mine = Stats::default();
+                let result = play(socket, deadline, &mut mine).await;
+                stats.lock().expect("stats").add(mine);
+                result
+            }));
         }
         let mut finished = true;
         for seat in seats {
@@ -193,7 +208,7 @@ struct Choices {
 
 /// Plays one seat: a random legal action whenever the seat's newest view offers some. Returns whether the
 /// game ended (rather than the time).
-async fn play(mut socket: Socket, deadline: Instant, stats: &Shared) -> Result<bool, ClientError> {
+async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Result<bool, ClientError> {
     let mut pending: Option<Instant> = None;
     // Views older than this are not acted on: the one a move was made from, or one before the move applied.
     let mut floor = 0;
@@ -209,7 +224,7 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &Shared) -> Result<b
             Err(ClientError::Timeout) => continue,
             Err(e) => return Err(e),
         };
-        stats.lock().expect("stats").received += text.len() as u64;
+        stats.received += text.len() as u64;
         let message: Incoming =
             serde_json::from_str(text.as_str()).map_err(|e| ClientError::Transport(e.to_string()))?;
         match (message.kind.as_ref(), message.view) {
@@ -223,11 +238,11 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &Shared) -> Result<b
             ("accepted", _) => {
                 floor = floor.max(message.version.unwrap_or(0));
                 if let Some(sent) = pending.take() {
-                    stats.lock().expect("stats").latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+                    stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
                 }
             }
             ("error", _) => {
-                stats.lock().expect("stats").errors += 1;
+                stats.errors += 1;
                 pending = None;
             }
             _ => continue,
