@@ -6,15 +6,12 @@ use statecraft_bots::Level;
 use statecraft_bots::arena::{BotTally, GameResult, Schedule};
 use std::time::Instant;
 
-use crate::simulate::options_json;
+use crate::game_args::GameArgs;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Game id (e.g. imperial).
-    #[arg(long)]
-    game: String,
-    #[arg(long)]
-    players: usize,
+    #[command(flatten)]
+    table: GameArgs,
     /// One bot level per seat, comma-separated (random, easy, normal, hard); seats rotate between games.
     #[arg(long, value_delimiter = ',', required = true)]
     bots: Vec<Level>,
@@ -31,29 +28,17 @@ pub struct Args {
     /// Also print one JSON line per game to standard error as it ends (seating, shares, actions, seconds).
     #[arg(long)]
     progress: bool,
-    /// Ruleset, for games that have several (Imperial: classic or 2010).
-    #[arg(long)]
-    ruleset: Option<String>,
-    /// Table options as a JSON object (merged under --ruleset).
-    #[arg(long)]
-    options: Option<String>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let catalog = crate::catalog();
-    let game = catalog.find(&args.game).map_err(anyhow::Error::msg)?;
-    if !(game.min_players()..=game.max_players()).contains(&args.players) {
-        bail!("{} takes {} to {} players, not {}", args.game, game.min_players(), game.max_players(), args.players);
-    }
-    if args.bots.len() != args.players {
-        bail!("--bots names {} bots for {} players: give one level per seat", args.bots.len(), args.players);
+    let (game, options) = args.table.resolve(&catalog)?;
+    if args.bots.len() != args.table.players {
+        bail!("--bots names {} bots for {} players: give one level per seat", args.bots.len(), args.table.players);
     }
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
-    let options = game
-        .normalize_options(&options_json(args.options.as_deref(), args.ruleset.as_deref())?)
-        .map_err(|e| anyhow::anyhow!("invalid options: {e}"))?;
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let schedule = Schedule { games: args.games, seed: args.seed, max_actions: args.max_actions, jobs };
     let progress = |game: &GameResult| {
@@ -67,8 +52,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let started = Instant::now();
     let report = game.arena(&options, &args.bots, &schedule, &progress).map_err(anyhow::Error::msg)?;
     let line = Line {
-        game: &args.game,
-        players: args.players,
+        game: &args.table.game,
+        players: args.table.players,
         seed: args.seed,
         jobs,
         games: report.games,
@@ -102,16 +87,13 @@ mod tests {
 
     fn args(players: usize, bots: &[Level], games: u64) -> Args {
         Args {
-            game: "goofspiel".into(),
-            players,
+            table: GameArgs { game: "goofspiel".into(), players, ruleset: None, options: None },
             bots: bots.to_vec(),
             games,
             seed: 1,
             max_actions: 1_000,
             jobs: Some(2),
             progress: false,
-            ruleset: None,
-            options: None,
         }
     }
 

@@ -3,6 +3,7 @@
 
 mod arena;
 mod bench;
+mod game_args;
 mod loadtest;
 mod replay;
 mod serve;
