@@ -13,7 +13,7 @@ use statecraft_bots::arena::{ArenaReport, GameResult, Schedule};
 use statecraft_bots::{Budget, Level, SearchStats};
 use statecraft_engine::testkit::{PlayoutReport, fast_playouts};
 use statecraft_engine::{
-    ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, apply,
+    ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words, apply,
     legal_actions, replay, seat_view, state_hash,
 };
 
@@ -23,6 +23,10 @@ pub trait DynGame: Send + Sync {
     fn name(&self) -> Text;
     fn min_players(&self) -> usize;
     fn max_players(&self) -> usize;
+    /// The title's rules version (see [`Game::RULES_VERSION`]).
+    fn rules_version(&self) -> u32;
+    /// The title's vocabulary for the client (see [`Game::words`]).
+    fn words(&self) -> Words;
     fn option_specs(&self) -> Vec<OptionSpec>;
     /// The standard options as JSON.
     fn default_options(&self) -> Value;
@@ -88,10 +92,10 @@ impl ActionError {
             ),
             ActionError::Refused(ActError::GameOver) => Text::new("The game is over.", "ゲームは終了しています。"),
             ActionError::Refused(ActError::NotYourTurn { seat }) => {
-                Text::new(format!("It is not {seat}'s turn."), format!("席{}の手番ではありません。", seat.0 + 1))
+                Text::new(format!("It is not {seat}'s turn."), format!("{seat}の手番ではありません。"))
             }
             ActionError::Refused(ActError::NoSuchSeat { seat }) => Text::new(
-                format!("There is no {seat} at this table."),
+                format!("There is no seat {} at this table.", seat.0 + 1),
                 format!("席{}はこのテーブルにありません。", seat.0 + 1),
             ),
             ActionError::Refused(ActError::Illegal { reason }) => reason.clone(),
@@ -184,6 +188,12 @@ impl<G: Game> DynGame for Title<G> {
     }
     fn max_players(&self) -> usize {
         G::MAX_PLAYERS
+    }
+    fn rules_version(&self) -> u32 {
+        G::RULES_VERSION
+    }
+    fn words(&self) -> Words {
+        G::words()
     }
     fn option_specs(&self) -> Vec<OptionSpec> {
         G::option_specs()

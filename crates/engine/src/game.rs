@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
-use crate::{GameRng, Text};
+use crate::{GameRng, Text, Words};
 
 /// A seat at the table, numbered from 0 in seating (clockwise) order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -29,11 +29,18 @@ impl Seat {
     pub fn all(players: usize) -> impl Iterator<Item = Seat> {
         (0..players as u8).map(Seat)
     }
+    /// The placeholder that stands for this seat's player in any player-facing [`Text`]: `{seat:N}`, with
+    /// `N` the 0-based index. Games never write "seat 2" or "Player 2"; the server and the client fill the
+    /// placeholder with the table's names (see [`Text::with_names`]).
+    pub fn mention(self) -> String {
+        format!("{{seat:{}}}", self.0)
+    }
 }
 
+/// A seat shown to a person is its placeholder, which the reader's side fills with the player's name.
 impl std::fmt::Display for Seat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "seat {}", self.0 + 1)
+        f.write_str(&self.mention())
     }
 }
 
@@ -116,7 +123,7 @@ pub enum ActError {
     GameOver,
     #[error("it is not {seat}'s turn")]
     NotYourTurn { seat: Seat },
-    #[error("{seat} is not at this table")]
+    #[error("there is no seat {} at this table", seat.0 + 1)]
     NoSuchSeat { seat: Seat },
     #[error("{reason}")]
     Illegal { reason: Text },
@@ -128,6 +135,9 @@ pub trait Game: 'static {
     const ID: &'static str;
     const MIN_PLAYERS: usize;
     const MAX_PLAYERS: usize;
+    /// The version of this title's rules. Bump it whenever a change makes a recorded game replay differently
+    /// (a golden record's final hash changes); it is stored with every table and record.
+    const RULES_VERSION: u32;
 
     /// Table options (ruleset, variants, fixed set-up choices). `Default` is the standard game.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -142,6 +152,13 @@ pub trait Game: 'static {
 
     fn name() -> Text;
     fn option_specs() -> Vec<OptionSpec>;
+
+    /// The title's vocabulary for the client, by category and id (`"regions" → "vienna" → Vienna/ウィーン`):
+    /// names of regions, nations, cards, pieces and board labels. Sent once with the game's description, so
+    /// the server's log text and the client's labels come from one source.
+    fn words() -> Words {
+        Words::default()
+    }
 
     /// Sets up a new game. The seed feeds the state's [`GameRng`]; options may fix every random set-up choice.
     fn setup(options: &Self::Options, players: usize, seed: u64) -> Result<Self::State, SetupError>;
@@ -172,6 +189,13 @@ pub trait Game: 'static {
 
     /// A short label for an action, for buttons and the game log.
     fn describe(state: &Self::State, action: &Self::Action) -> Text;
+
+    /// What taking `action` costs the acting player, in the game's money (millions in Imperial, florins in
+    /// Age of Renaissance), when it costs anything; the client shows it and asks to confirm costly steps.
+    fn cost(state: &Self::State, action: &Self::Action) -> Option<i64> {
+        let _ = (state, action);
+        None
+    }
 
     /// The event as a line of the game log.
     fn event_text(event: &Self::Event) -> Text;

@@ -20,4 +20,4 @@ pub use game::{
 };
 pub use record::{ENGINE_VERSION, Record, RecordedAction, ReplayError, replay, state_hash};
 pub use rng::GameRng;
-pub use text::Text;
+pub use text::{Text, Words};

@@ -23,6 +23,9 @@ pub struct RecordedAction {
 pub struct Record {
     pub engine_version: String,
     pub game: String,
+    /// The title's [`Game::RULES_VERSION`] when the record was written (0 in records from before versions).
+    #[serde(default)]
+    pub rules_version: u32,
     #[serde(default)]
     pub options: serde_json::Value,
     /// One display name per seat, in seating order; its length is the player count.
@@ -40,6 +43,7 @@ impl Record {
         Record {
             engine_version: ENGINE_VERSION.to_string(),
             game: G::ID.to_string(),
+            rules_version: G::RULES_VERSION,
             options: serde_json::to_value(options).expect("options serialise"),
             seats,
             seed,

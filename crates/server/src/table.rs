@@ -703,6 +703,7 @@ impl TableTask {
                 let record = Record {
                     engine_version: ENGINE_VERSION.to_string(),
                     game: self.game_id.to_string(),
+                    rules_version: self.dyn_game().rules_version(),
                     options: self.settings.options.clone(),
                     seats: self.seats.iter().map(|h| h.name.clone()).collect(),
                     seed: self.seed,

@@ -55,6 +55,7 @@ impl Game for Goofspiel {
     const ID: &'static str = "goofspiel";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
+    const RULES_VERSION: u32 = 1;
     type Options = ();
     type State = State;
     type Action = u8;

@@ -38,6 +38,7 @@ impl<const LEAKY: bool> Game for HighCard<LEAKY> {
     const ID: &'static str = "high-card";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
+    const RULES_VERSION: u32 = 1;
     type Options = ();
     type State = State;
     type Action = u8;

@@ -32,6 +32,7 @@ impl Game for Imperial {
     const ID: &'static str = "imperial";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 6;
+    const RULES_VERSION: u32 = 1;
     type Options = Options;
     type State = State;
     type Action = Action;

@@ -35,6 +35,7 @@ impl Game for SixteenThirty {
     const ID: &'static str = "sixteen-thirty";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = 6;
+    const RULES_VERSION: u32 = 1;
     type Options = Options;
     type State = State;
     type Action = Action;
