@@ -76,6 +76,8 @@ pub struct Subscription {
     pub info: Arc<TableInfo>,
     pub game: Option<Arc<dyn DynMatch>>,
     pub missed: Vec<(u64, Arc<Applied>)>,
+    /// Versions after `since` older than what the task keeps in memory (the registry rebuilds them).
+    pub older: Option<std::ops::Range<u64>>,
     pub chat: Vec<Arc<ChatLine>>,
     pub updates: broadcast::Receiver<Update>,
 }

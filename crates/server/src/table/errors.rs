@@ -10,7 +10,22 @@ use crate::error::ApiError;
 #[derive(Clone, Debug, PartialEq)]
 pub enum TableError {
     TableFull,
-    NotSeated(NotSeatedFor),
+    NotSeated,
+    /// Only the table's owner may do this.
+    NotOwner(OwnerOnly),
+    Kicked,
+    PrivateTable,
+    /// The free seat is kept for the player who left it (or someone they or the owner invited).
+    SeatReserved,
+    /// The account already held another seat of this game (and saw its secrets).
+    OneSeatPerGame,
+    NoSuchPlayer(String),
+    TooManyBotTables {
+        limit: usize,
+    },
+    SpectatorChatOff,
+    /// The stored game cannot be continued; the text says why.
+    Damaged(Text),
     AlreadySeated,
     AlreadyStarted,
     OptionsAfterStart,
@@ -50,13 +65,14 @@ pub enum TableError {
     },
 }
 
-/// What a player who is not seated tried to do.
+/// What someone who is not the owner tried to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotSeatedFor {
-    Leave,
+pub enum OwnerOnly {
     Start,
     Bot,
     Option,
+    Kick,
+    Invite,
 }
 
 impl From<ActionError> for TableError {
@@ -71,24 +87,61 @@ impl From<TableError> for ApiError {
         let conflict = |code, en: &str, ja: &str| ApiError::conflict(code, en, ja);
         match error {
             TableFull => conflict("table_full", "The table is full.", "テーブルは満席です。"),
-            NotSeated(NotSeatedFor::Leave) => {
+            NotSeated => {
                 conflict("not_seated", "You are not seated at this table.", "このテーブルに着席していません。")
             }
-            NotSeated(NotSeatedFor::Start) => conflict(
-                "not_seated",
-                "Only seated players can start the game.",
-                "ゲームを開始できるのは着席しているプレイヤーだけです。",
+            NotOwner(what) => {
+                let (en, ja) = match what {
+                    OwnerOnly::Start => ("start the game", "ゲームを開始"),
+                    OwnerOnly::Bot => ("seat a bot", "ボットを着席"),
+                    OwnerOnly::Option => ("change options", "オプションを変更"),
+                    OwnerOnly::Kick => ("remove a player", "プレイヤーを退席"),
+                    OwnerOnly::Invite => ("invite to this seat", "この席に招待"),
+                };
+                ApiError::forbidden(
+                    "not_owner",
+                    format!("Only the table's owner can {en}."),
+                    format!("{ja}できるのはテーブルのオーナーだけです。"),
+                )
+            }
+            Kicked => ApiError::forbidden(
+                "kicked",
+                "The table's owner removed you from this table.",
+                "テーブルのオーナーによりこのテーブルから外されました。",
             ),
-            NotSeated(NotSeatedFor::Bot) => conflict(
-                "not_seated",
-                "Only seated players or the table's owner can seat a bot.",
-                "ボットを着席させられるのは着席者かテーブルの作成者だけです。",
+            PrivateTable => ApiError::forbidden(
+                "private_table",
+                "This table is private: only its owner, its players and people they invited can see or join it.",
+                "非公開テーブルです。オーナー・プレイヤーと招待された人だけが閲覧・参加できます。",
             ),
-            NotSeated(NotSeatedFor::Option) => conflict(
-                "not_seated",
-                "Only seated players or the table's owner can change options.",
-                "オプションを変更できるのは着席者かテーブルの作成者だけです。",
+            SeatReserved => conflict(
+                "seat_reserved",
+                "The free seat is kept for the player who left it; they or the table's owner can invite you (/invite).",
+                "空席は退席したプレイヤーのために確保されています。本人かオーナーに招待（/invite）してもらってください。",
             ),
+            OneSeatPerGame => conflict(
+                "one_seat_per_game",
+                "You already played another seat in this game; you can only return to your own.",
+                "このゲームでは別の席ですでにプレイしています。戻れるのは自分の席だけです。",
+            ),
+            NoSuchPlayer(name) => ApiError::bad_request(
+                "no_such_player",
+                format!("Nobody called {name} is at this table or has an account."),
+                format!("{name} という人はこのテーブルにもアカウントにもいません。"),
+            ),
+            TooManyBotTables { limit } => ApiError::forbidden(
+                "too_many_bot_tables",
+                format!("You already have {limit} running table(s) with bots only (the limit)."),
+                format!("ボットだけのテーブルはすでに上限の{limit}卓進行中です。"),
+            ),
+            SpectatorChatOff => ApiError::forbidden(
+                "spectator_chat_off",
+                "Only players can talk at this table (the owner turned spectators' chat off).",
+                "このテーブルではプレイヤーだけが発言できます（観戦者のチャットはオフです）。",
+            ),
+            Damaged(why) => {
+                ApiError { status: StatusCode::CONFLICT, code: "table_damaged", message: why, retry_after: None }
+            }
             AlreadySeated => conflict(
                 "already_seated",
                 "You are already seated at this table.",
@@ -143,9 +196,12 @@ impl From<TableError> for ApiError {
                 format!("The table has moved on (version {current}, you sent {sent}); look at the new view."),
                 format!("盤面が更新されています（現在 {current}、送信 {sent}）。新しい画面を確認してください。"),
             ),
-            Action(error) => {
-                ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, code: error.code(), message: error.text() }
-            }
+            Action(error) => ApiError {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                code: error.code(),
+                message: error.text(),
+                retry_after: None,
+            },
             UnknownGame { game, known } => ApiError::bad_request(
                 "unknown_game",
                 format!("Unknown game `{game}` (games: {known})."),
