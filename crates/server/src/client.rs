@@ -57,6 +57,11 @@ impl Client {
         Client { http: reqwest::Client::new(), base: base.trim_end_matches('/').to_string(), cookie: None }
     }
 
+    /// The session cookie (`sc_session=…`), once signed in.
+    pub fn cookie(&self) -> Option<&str> {
+        self.cookie.as_deref()
+    }
+
     /// The same user (same session cookie) talking to a server at another address, e.g. after a restart.
     pub fn rebase(&mut self, base: &str) {
         self.base = base.trim_end_matches('/').to_string();

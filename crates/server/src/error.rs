@@ -198,7 +198,12 @@ fn query_rejection(rejection: QueryRejection) -> ApiError {
     ApiError::unreadable(StatusCode::BAD_REQUEST, &rejection.body_text())
 }
 
-/// Unknown paths and methods under `/api`, in the same shape.
+/// Unknown paths under `/api`, in the same shape.
 pub async fn no_route() -> ApiError {
     ApiError::unreadable(StatusCode::NOT_FOUND, "no such path")
+}
+
+/// A known path with a method it does not take, in the same shape.
+pub async fn no_method() -> ApiError {
+    ApiError::unreadable(StatusCode::METHOD_NOT_ALLOWED, "this path does not take that method")
 }

@@ -203,13 +203,14 @@ pub async fn app(catalog: Catalog, config: Config) -> Result<App, StoreError> {
         .route("/tables/{id}/history/{step}", get(http::history))
         .route("/tables/{id}/{command}", post(http::button))
         .fallback(error::no_route)
-        .method_not_allowed_fallback(error::no_route);
+        .method_not_allowed_fallback(error::no_method);
     let router = Router::new()
         .route("/", get(web::index))
         .route("/static/{*path}", get(web::asset))
         .route("/healthz", get(http::healthz))
         .nest("/api", api)
         .route("/ws/tables/{id}", get(ws::upgrade))
+        .method_not_allowed_fallback(error::no_method)
         .layer(axum::middleware::from_fn_with_state(state.clone(), guard::guard))
         .layer(DefaultBodyLimit::max(config.max_body_bytes))
         .with_state(state);

@@ -143,6 +143,10 @@ pub(crate) enum Msg {
         seat: Seat,
         action: Option<Value>,
     },
+    /// The log before the snapshot the table was restored from does not replay to it.
+    Damaged {
+        why: String,
+    },
     /// Close the table if it has not started and has not changed since `before_ms`.
     Expire {
         before_ms: i64,

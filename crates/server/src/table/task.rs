@@ -8,7 +8,9 @@
 //! history is rebuilt from it for whoever asks (see `Tables::subscribe`). A finished table leaves memory
 //! after `finished_unload`, an idle one after `idle_unload`.
 //!
-//! Loading checks the record: every logged action must be JSON for a seat of the table, in order. A damaged
+//! Loading checks the record: every logged action must be JSON for a seat of the table, in order, and the
+//! actions before a snapshot are replayed in the background to check that they lead to that snapshot (the
+//! table plays on from the snapshot meanwhile, and stops with a clear message if they do not). A damaged
 //! snapshot is not fatal (the log is replayed from the start instead), and a game whose title's rules changed
 //! since it was recorded is replayed under the new rules. If the log does not replay, the table stays
 //! listed with a clear message (`problem`), refuses moves, and its players can still download the record.
@@ -52,6 +54,15 @@ struct Recent {
     applied: Arc<Applied>,
 }
 
+/// The check that the log before a snapshot replays to it.
+struct PrefixCheck {
+    actions: Vec<(Seat, Value)>,
+    options: Value,
+    players: usize,
+    seed: u64,
+    hash: String,
+}
+
 /// The state owned by one table's task.
 pub(super) struct TableTask {
     pub(super) id: String,
@@ -85,6 +96,7 @@ pub(super) struct TableTask {
     created_ms: i64,
     changed_ms: i64,
     closed: bool,
+    check: Option<PrefixCheck>,
 }
 
 async fn sleep_until(at: Option<Instant>) {
@@ -144,6 +156,7 @@ impl TableTask {
         let mut recent = VecDeque::new();
         let mut problem = None;
         let mut rules_version = row.rules_version;
+        let mut check = None;
         let game = if info.status == Status::Open {
             rules_version = Some(current_rules);
             None
@@ -160,6 +173,15 @@ impl TableTask {
                 }
                 _ => None,
             };
+            if let Some((game, seq)) = &restored {
+                check = Some(PrefixCheck {
+                    actions: actions[..*seq].to_vec(),
+                    options: info.settings.options.clone(),
+                    players: seats,
+                    seed: row.seed,
+                    hash: game.state_hash(),
+                });
+            }
             let start = match restored {
                 Some(restored) => Ok(restored),
                 None => dyn_game.start(&info.settings.options, seats, row.seed).map(|g| (g, 0)).map_err(|e| e.0.en),
@@ -240,11 +262,15 @@ impl TableTask {
             created_ms: row.created_ms,
             changed_ms: row.updated_ms,
             closed: false,
+            check,
         };
         if task.rules_version != row.rules_version && task.problem.is_none() && task.seating.status != Status::Open {
             task.store().update_table(&task.row()).await?;
         }
         task.refresh_seat_versions();
+        if task.problem.is_some() {
+            task.publish_table(); // the lobby shows why the table cannot go on
+        }
         Ok(task)
     }
 
@@ -298,6 +324,7 @@ impl TableTask {
 
     pub(super) async fn run(mut self, mut rx: mpsc::Receiver<Msg>, me: mpsc::WeakSender<Msg>) {
         self.me = Some(me);
+        self.check_prefix();
         self.schedule();
         let mut last_message = Instant::now();
         while !self.closed {
@@ -355,6 +382,13 @@ impl TableTask {
                 let _ = reply.send(self.record_meta());
             }
             Msg::BotMove { version, seat, action } => self.bot_moved(version, seat, action).await,
+            Msg::Damaged { why } => {
+                tracing::error!(table = %self.id, problem = %why, "the log before the snapshot does not replay");
+                self.problem = Some(damaged(&why));
+                self.game = None;
+                self.schedule();
+                self.publish_table();
+            }
             Msg::Expire { before_ms, reply } => {
                 let expired = self.seating.status == Status::Open && self.changed_ms < before_ms;
                 if expired {
@@ -373,6 +407,34 @@ impl TableTask {
                 let _ = reply.send(expired);
             }
         }
+    }
+
+    /// Replays the log before the snapshot the table was restored from, off the table's task, and reports a
+    /// mismatch as [`Msg::Damaged`].
+    fn check_prefix(&mut self) {
+        let (Some(check), Some(me)) = (self.check.take(), self.me.clone()) else { return };
+        let game = self.dyn_game().id();
+        let catalog = self.shared.catalog.clone();
+        tokio::spawn(async move {
+            let verdict = tokio::task::spawn_blocking(move || {
+                let title = catalog.find(game)?;
+                let mut replayed =
+                    title.start(&check.options, check.players, check.seed).map_err(|e| format!("setup: {}", e.0.en))?;
+                for (seq, (seat, action)) in check.actions.iter().enumerate() {
+                    replayed.apply(*seat, action).map_err(|e| format!("action {seq}: {e}"))?;
+                }
+                if replayed.state_hash() != check.hash {
+                    return Err("the log does not lead to the stored snapshot".to_string());
+                }
+                Ok(())
+            })
+            .await;
+            if let Ok(Err(why)) = verdict
+                && let Some(table) = me.upgrade()
+            {
+                let _ = table.send(Msg::Damaged { why }).await;
+            }
+        });
     }
 
     fn subscribe(&mut self, since: Option<u64>, account: Option<&str>) -> Result<Subscription, TableError> {
