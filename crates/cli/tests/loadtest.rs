@@ -18,3 +18,33 @@ fn loadtest_plays_games_and_reports_json() {
         assert!(report[key].is_number(), "{key} missing: {report}");
     }
 }
+
+/// Against a server with a low per-connection message rate, the load clients are refused as `rate_limited`
+/// and send the same move again after a wait, so no table stalls and nothing counts as an error.
+#[test]
+fn loadtest_backs_off_and_resends_moves_refused_as_rate_limited() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let data = tempfile::tempdir().unwrap();
+    let mut server = Command::new(env!("CARGO_BIN_EXE_statecraft"))
+        .args(["serve", "--port", "0", "--test-games", "--unlimited", "--rate-per-second", "1", "--data"])
+        .arg(data.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the server starts");
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let url = line.trim().strip_prefix("listening on ").expect("the address").to_string();
+    let output = Command::new(env!("CARGO_BIN_EXE_statecraft"))
+        .args(["loadtest", "--url", &url, "--tables", "2", "--duration", "4", "--game", "high-card"])
+        .output()
+        .expect("the loadtest runs");
+    server.kill().unwrap();
+    server.wait().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let report: serde_json::Value = serde_json::from_str(String::from_utf8(output.stdout).unwrap().trim()).unwrap();
+    assert_eq!(report["errors"], 0, "{report}");
+    assert!(report["resent_after_rate_limit"].as_u64().unwrap() > 0, "the limit was never met: {report}");
+    assert!(report["games_finished"].as_u64().unwrap() > 0, "{report}");
+}
