@@ -18,14 +18,31 @@ use crate::table::{CommandReply, NewTable, Status, TableError, TableInfo};
 
 /// How long `/healthz` waits for the store to commit.
 const HEALTH_WAIT: Duration = Duration::from_secs(3);
+/// How long one probe's answer serves every health check (so that polling `/healthz` cannot become a
+/// stream of commits).
+const HEALTH_FRESH: Duration = Duration::from_secs(1);
+
+/// The latest store probe: when it finished, and what it found.
+pub type HealthProbe = tokio::sync::Mutex<Option<(std::time::Instant, Result<(), String>)>>;
 
 /// `GET /healthz`: `ok` only when the store commits a write now (a store that reads but cannot write
 /// would take every move and then lose it).
 pub async fn healthz(State(state): State<AppState>) -> Response {
-    let store = match tokio::time::timeout(HEALTH_WAIT, state.store.probe()).await {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(error)) => Err(error.to_string()),
-        Err(_) => Err(format!("no commit within {} s", HEALTH_WAIT.as_secs())),
+    let store = {
+        // Concurrent checks wait for the probe under way and share its answer.
+        let mut latest = state.health.lock().await;
+        match &*latest {
+            Some((at, result)) if at.elapsed() < HEALTH_FRESH => result.clone(),
+            _ => {
+                let result = match tokio::time::timeout(HEALTH_WAIT, state.store.probe()).await {
+                    Ok(Ok(())) => Ok(()),
+                    Ok(Err(error)) => Err(error.to_string()),
+                    Err(_) => Err(format!("no commit within {} s", HEALTH_WAIT.as_secs())),
+                };
+                *latest = Some((std::time::Instant::now(), result.clone()));
+                result
+            }
+        }
     };
     let mut body = json!({
         "status": "ok",

@@ -158,6 +158,8 @@ pub struct AppState {
     pub backoff: Arc<Backoff>,
     /// Table connections per account.
     pub sockets: Arc<Counter<String>>,
+    /// The latest check that the store commits (`/healthz`).
+    pub health: Arc<http::HealthProbe>,
 }
 
 /// The application and how its listener treats connections.
@@ -188,6 +190,7 @@ pub async fn app(catalog: Catalog, config: Config) -> Result<App, StoreError> {
         passwords,
         backoff,
         sockets,
+        health: Arc::default(),
     };
     spawn_housekeeping(&state);
     let api = Router::new()

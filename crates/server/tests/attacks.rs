@@ -580,16 +580,18 @@ async fn damaged_and_locked_stores_are_reported_and_survived() {
     });
     let mut health = server.client();
     assert_eq!(health.get("/healthz").await.unwrap()["status"], "ok");
+    tokio::time::sleep(Duration::from_millis(1100)).await; // past the last probe's freshness
     let lock = hold_exclusive_lock(&db).await;
     let refused = health.get("/healthz").await.unwrap_err();
     assert_eq!(status(&refused), 503, "{refused}");
     drop(lock);
+    tokio::time::sleep(Duration::from_millis(1100)).await;
     assert_eq!(health.get("/healthz").await.unwrap()["status"], "ok");
 
     // Three tables, six moves each (snapshots after two, four and six).
     let mut tables = Vec::new();
     let mut players = vec![server.guest("ann").await, server.guest("ben").await, server.guest("cat").await];
-    for _ in 0..3 {
+    for _ in 0..4 {
         let table = started_table(&mut players).await;
         let mut version = 0;
         for _round in 0..2 {
@@ -623,6 +625,18 @@ async fn damaged_and_locked_stores_are_reported_and_survived() {
     )
     .await
     .unwrap();
+    // Table 3: recorded under other rules, and its log does not replay under today's.
+    sqlx::Executor::execute(
+        &mut conn,
+        exec(format!(
+            "UPDATE game_tables SET rules_version = 0 WHERE id = '{0}'; \
+             UPDATE actions SET action = '99' WHERE table_id = '{0}' AND seq = 5",
+            tables[3]
+        ))
+        .as_str(),
+    )
+    .await
+    .unwrap();
     // Table 2: recorded under other rules; it replays under today's.
     sqlx::Executor::execute(
         &mut conn,
@@ -651,6 +665,11 @@ async fn damaged_and_locked_stores_are_reported_and_survived() {
     assert_eq!(refused["code"], "table_damaged", "{refused}");
     let record = players[0].get(&format!("/api/tables/{}/record", tables[1])).await.unwrap();
     assert_eq!(record["actions"].as_array().unwrap().len(), 6, "its players still get the record");
+    let mut s = players[2].connect(&tables[3], None).await.unwrap();
+    let welcome = s.recv_type("welcome", WAIT).await.unwrap();
+    assert!(welcome["table"]["problem"]["en"].as_str().unwrap().contains("rules"), "{welcome}");
+    let record = players[0].get(&format!("/api/tables/{}/record", tables[3])).await.unwrap();
+    assert_eq!(record["rules_version"], 0, "the record keeps the rules it was played under");
     let mut outsider = server.guest("outsider").await;
     assert_eq!(
         outsider.get(&format!("/api/tables/{}/record", tables[1])).await.unwrap_err().code(),
