@@ -161,12 +161,25 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// glibc's allocator keeps freed memory for reuse, and by default raises its threshold for giving large
 /// blocks their own mapping each time one is freed: after a burst of password hashes (19 MiB each) those
 /// blocks then stay in the heap for good. A fixed threshold keeps large blocks mapped on their own (returned
-/// on free), and two arenas instead of eight per core keep the many threads' leftovers from multiplying.
+/// on free), two arenas instead of eight per core keep the many threads' leftovers from multiplying, and once
+/// a minute the free pages inside the heap are handed back (`malloc_trim`), e.g. after a busy hour's tables
+/// have left memory.
 pub fn return_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only changes the allocator's tuning parameters; called before other threads start.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
-        libc::mallopt(libc::M_ARENA_MAX, 2);
+    {
+        // SAFETY: mallopt only changes the allocator's tuning parameters; called before other threads start.
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
+            libc::mallopt(libc::M_ARENA_MAX, 2);
+        }
+        std::thread::spawn(|| {
+            loop {
+                std::thread::sleep(std::time::Duration::from_secs(60));
+                // SAFETY: malloc_trim is thread-safe and only returns free memory to the system.
+                unsafe {
+                    libc::malloc_trim(0);
+                }
+            }
+        });
     }
 }

@@ -120,7 +120,7 @@ impl Config {
             chat_history: 100,
             broadcast_capacity: 64,
             idle_unload: Duration::from_secs(600),
-            finished_unload: Duration::from_secs(30),
+            finished_unload: Duration::from_secs(5),
             open_table_ttl: Duration::from_secs(3600),
             memory_window: 64,
             lobby_page: 50,

@@ -416,16 +416,6 @@ impl Store {
         Ok(())
     }
 
-    /// How many tables this account owns that are not finished.
-    pub async fn active_tables_owned(&self, account_id: &str) -> StoreResult<u64> {
-        let row =
-            sqlx::query("SELECT COUNT(*) AS n FROM game_tables WHERE owner_id = $1 AND status IN ('open', 'running')")
-                .bind(account_id)
-                .fetch_one(&self.pool)
-                .await?;
-        Ok(row.try_get::<i64, _>("n")? as u64)
-    }
-
     /// Appends action `seq` and moves the table from version `seq` to `seq + 1`, in one transaction.
     /// Returns once that transaction is committed.
     pub async fn append(

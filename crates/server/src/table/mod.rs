@@ -465,8 +465,4 @@ impl Tables {
             }
         }
     }
-
-    pub fn catalog(&self) -> &Catalog {
-        &self.shared.catalog
-    }
 }
