@@ -1,5 +1,7 @@
 //! `statecraft loadtest` runs its bot clients against an in-process server and reports one JSON line.
 
+mod common;
+
 use std::process::Command;
 
 #[test]
@@ -23,19 +25,8 @@ fn loadtest_plays_games_and_reports_json() {
 /// and send the same move again after a wait, so no table stalls and nothing counts as an error.
 #[test]
 fn loadtest_backs_off_and_resends_moves_refused_as_rate_limited() {
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
     let data = tempfile::tempdir().unwrap();
-    let mut server = Command::new(env!("CARGO_BIN_EXE_statecraft"))
-        .args(["serve", "--port", "0", "--test-games", "--unlimited", "--rate-per-second", "1", "--data"])
-        .arg(data.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(server.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let url = line.trim().strip_prefix("listening on ").expect("the address").to_string();
+    let (mut server, url) = common::serve(data.path(), &["--test-games", "--unlimited", "--rate-per-second", "1"]);
     let output = Command::new(env!("CARGO_BIN_EXE_statecraft"))
         .args(["loadtest", "--url", &url, "--tables", "2", "--duration", "4", "--game", "high-card"])
         .output()

@@ -6,28 +6,14 @@
 //! attempts spread over 300 accounts (five each, under the per-account back-off), so that every attempt is
 //! a real password check and only the bound on concurrent hashing keeps memory flat.
 
+mod common;
+
+use common::serve;
 use serde_json::json;
 use statecraft_server::client::Client;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-
-fn serve(data: &std::path::Path, extra: &[&str]) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_statecraft"))
-        .args(["serve", "--port", "0", "--data"])
-        .arg(data)
-        .args(extra)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let base = line.trim().strip_prefix("listening on ").expect("the address").to_string();
-    (child, base)
-}
 
 /// Resident set size of a process, in MB.
 fn rss_mb(pid: u32) -> u64 {
