@@ -130,6 +130,25 @@ fn rules_changed(why: &str) -> Text {
     )
 }
 
+/// Applies `actions` (the first being action `first`) to `game`, keeping the last `window` with what they
+/// produced in `recent`; the first action that does not apply is the error.
+fn replay_into(
+    game: &mut dyn DynMatch,
+    actions: &[(Seat, Value)],
+    first: usize,
+    window: usize,
+    recent: &mut VecDeque<Recent>,
+) -> Result<(), String> {
+    for (i, (seat, action)) in actions.iter().enumerate() {
+        let applied = game.apply(*seat, action).map_err(|error| format!("action {}: {error}", first + i))?;
+        if recent.len() == window {
+            recent.pop_front();
+        }
+        recent.push_back(Recent { seat: *seat, action: action.clone(), applied: Arc::new(applied) });
+    }
+    Ok(())
+}
+
 impl TableTask {
     pub(super) async fn load(row: TableRow, shared: &Shared) -> Result<TableTask, StoreError> {
         let info = TableInfo::from_row(&row, &shared.catalog)?;
@@ -192,25 +211,7 @@ impl TableTask {
                     None
                 }
                 Ok((mut game, from)) => {
-                    let mut failed = None;
-                    for (seq, (seat, action)) in actions.iter().enumerate().skip(from) {
-                        match game.apply(*seat, action) {
-                            Ok(applied) => {
-                                if recent.len() == window {
-                                    recent.pop_front();
-                                }
-                                recent.push_back(Recent {
-                                    seat: *seat,
-                                    action: action.clone(),
-                                    applied: Arc::new(applied),
-                                });
-                            }
-                            Err(error) => {
-                                failed = Some(format!("action {seq}: {error}"));
-                                break;
-                            }
-                        }
-                    }
+                    let failed = replay_into(game.as_mut(), &actions[from..], from, window, &mut recent).err();
                     match failed {
                         Some(why) if same_rules => {
                             problem = Some(damaged(&why));
