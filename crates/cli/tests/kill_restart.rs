@@ -6,12 +6,11 @@ mod common;
 use serde_json::{Value, json};
 use statecraft_server::client::{Client, Socket};
 use std::path::Path;
-use std::process::Child;
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-fn serve(data: &Path) -> (Child, String) {
+fn serve(data: &Path) -> (common::Server, String) {
     common::serve(data, &["--test-games", "--snapshot-every", "4"])
 }
 
@@ -65,8 +64,7 @@ async fn sigkill_mid_game_loses_no_acknowledged_action() {
     }
     let (seat, round) = order[5];
     sockets[seat].send(json!({"type": "action", "version": 5, "action": hands[seat][round]})).await.unwrap();
-    server.kill().unwrap(); // SIGKILL
-    server.wait().unwrap();
+    server.kill(); // SIGKILL
 
     let (mut server, base) = serve(data.path());
     for p in players.iter_mut() {
@@ -94,6 +92,5 @@ async fn sigkill_mid_game_loses_no_acknowledged_action() {
     for (seat, action, version) in acked {
         assert_eq!(actions[version as usize - 1], json!({"seat": seat, "action": action}));
     }
-    server.kill().unwrap();
-    server.wait().unwrap();
+    server.kill();
 }

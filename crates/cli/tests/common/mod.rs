@@ -5,9 +5,30 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
+/// A server process, killed when dropped (so a failing test leaves none behind).
+pub struct Server(pub Child);
+
+impl Server {
+    pub fn id(&self) -> u32 {
+        self.0.id()
+    }
+    /// SIGKILL, and wait for the end.
+    pub fn kill(&mut self) {
+        self.0.kill().unwrap();
+        self.0.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// Starts `statecraft serve` on a free port with the store in `data` and the extra `args`; returns the
 /// process and its base URL.
-pub fn serve(data: &Path, args: &[&str]) -> (Child, String) {
+pub fn serve(data: &Path, args: &[&str]) -> (Server, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_statecraft"))
         .args(["serve", "--port", "0", "--data"])
         .arg(data)
@@ -20,5 +41,5 @@ pub fn serve(data: &Path, args: &[&str]) -> (Child, String) {
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
     let base =
         line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected output: {line}")).to_string();
-    (child, base)
+    (Server(child), base)
 }
