@@ -112,7 +112,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
         if moves == 0 { 0.0 } else { stats.latencies_ms[((moves - 1) as f64 * p).round() as usize] }
     };
     let round = |x: f64| (x * 100.0).round() / 100.0;
-    println!(
+    crate::outln!(
         "{}",
         json!({
             "game": game_id,
@@ -128,7 +128,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "received_kb_per_move": round(stats.received as f64 / 1024.0 / moves.max(1) as f64),
             "errors": stats.errors,
         })
-    );
+    )?;
     Ok(())
 }
 
