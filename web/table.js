@@ -368,7 +368,7 @@ export function openTable(container, tableId, me, games = []) {
     chatInput.placeholder = t('chatPlaceholder');
     sendBtn.textContent = t('send');
     put(chatList, st.chat.map((line) => h('li', { class: line.error ? 'error' : line.from ? 'said' : 'system' },
-      line.from ? h('strong', {}, `${line.from}: `) : '', line.from ? line.text : pick(line.text))));
+      line.from ? h('strong', {}, `${line.from}: `) : '', pick(line.text))));
     chatList.scrollTop = chatList.scrollHeight;
   }
 
