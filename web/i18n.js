@@ -73,7 +73,6 @@ const STRINGS = {
   scores: { en: 'Scores', ja: '得点' },
   confirm: { en: 'Confirm', ja: '確定' },
   cancel: { en: 'Cancel', ja: 'キャンセル' },
-  confirmCost: { en: 'This costs {cost}M. Sure?', ja: '{cost}Mかかります。よろしいですか？' },
   moreActions: { en: 'All choices as a list ({n})', ja: '選択肢の一覧（{n}）' },
   history: { en: 'History', ja: '履歴' },
   step: { en: 'Step {step} of {steps}', ja: '{steps}手中 {step}手目' },

@@ -67,6 +67,7 @@ const STRINGS = {
   imp_slot7: { en: 'Taxation', ja: '税収' },
   imp_free: { en: 'free', ja: '無料' },
   imp_cost: { en: '{cost}M', ja: '{cost}M' },
+  confirmCost: { en: 'This costs {cost}M. Sure?', ja: '{cost}Mかかります。よろしいですか？' },
   imp_confirmBuild: { en: 'Build a factory for 5M from the treasury?', ja: '国庫から5Mで工場を建設しますか？' },
   nation_AH: { en: 'Austria-Hungary', ja: 'オーストリア＝ハンガリー' },
   nation_IT: { en: 'Italy', ja: 'イタリア' },
