@@ -4,6 +4,7 @@
 import { api, ApiError } from './api.js';
 import { h, put } from './dom.js';
 import { getLang, onLangChange, pick, setLang, t } from './i18n.js';
+import { seatNames } from './names.js';
 import { openTable } from './table.js';
 
 const state = { me: null, games: [], current: null };
@@ -132,7 +133,7 @@ function createForm() {
 function tableRow(info) {
   const seated = info.seats.length;
   const mine = state.me && info.seats.some((s) => s.account === state.me.id);
-  const names = info.seats.map((s) => s.name).join(', ');
+  const names = seatNames(info, t).filter(Boolean).join(', ');
   const go = () => { location.hash = `#/t/${info.id}`; };
   const action = info.status === 'open' && state.me && !mine
     ? h('button', { class: 'join-table', onClick: async () => {
@@ -180,7 +181,7 @@ async function route() {
   if (match) {
     const shell = h('div', { class: 'table-page' });
     put(root, header(), shell);
-    state.current = openTable(shell, match[1], state.me);
+    state.current = openTable(shell, match[1], state.me, state.games);
   } else {
     await lobby();
   }

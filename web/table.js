@@ -1,21 +1,28 @@
 // The table shell every game shares: seats, chat with the slash commands, the game log, the action guidance
 // panel (prompt, legal actions as buttons, a confirm step for costly ones), whose turn and for how long, a
-// history stepper, and the game's own board module (web/games/<id>/board.js, or the generic list of actions).
+// history stepper, and the game's own board module, or the generic list of actions for a title without one.
+// It names no title: `/api/games` says where a title's board module and style sheet are.
 //
 // The server is the only judge of rules: the page only shows the view it is sent and submits actions taken
-// from that view's legal list, with the version it was looking at.
+// from that view's legal list, with the version it was looking at. Players are named, never numbered: the
+// `{seat:N}` placeholders in the server's texts become the table's names (see names.js).
 
 import { api, ApiError, TableSocket } from './api.js';
 import { h, put } from './dom.js';
-import { getLang, pick, t } from './i18n.js';
+import { getLang, pick, setSeatNames, t } from './i18n.js';
+import { seatNames } from './names.js';
 import * as generic from './games/generic.js';
 
-const KNOWN_BOARDS = new Set(['imperial', 'sixteen-thirty']);
-
-async function loadBoardModule(game) {
-  if (!KNOWN_BOARDS.has(game)) return generic;
+/** The board module of a title (`description` from `/api/games`), with its style sheet; the generic board
+ * when the title has none or it fails to load. */
+async function loadBoardModule(description) {
+  if (!description?.board) return generic;
   try {
-    return await import(`./games/${game}/board.js`);
+    const module = await import(description.board);
+    if (description.board_style && !document.querySelector(`link[href="${description.board_style}"]`)) {
+      document.head.append(h('link', { rel: 'stylesheet', href: description.board_style }));
+    }
+    return module;
   } catch (error) {
     console.error('board module failed to load; using the generic board', error);
     return generic;
@@ -33,12 +40,14 @@ function duration(ms) {
 /** Chat lines a table page keeps and shows. */
 const CHAT_MAX = 200;
 
-export function openTable(container, tableId, me) {
+/** Opens table `tableId` in `container` for `me` (null when signed out); `games` is `/api/games`. */
+export function openTable(container, tableId, me, games = []) {
   /** The language the chat list was last drawn in (null: it must be drawn whole). */
   let chatDrawn = null;
   const st = {
     info: null, seat: null, version: 0, view: null, log: [], chat: [], status: 'reconnecting',
     turnSince: Date.now(), hist: null, confirm: null, error: null, sent: [], boardModule: null, board: null,
+    names: [],
   };
 
   // Persistent layout: the board on the left, the panels on the right (stacked on a phone).
@@ -66,11 +75,20 @@ export function openTable(container, tableId, me) {
       guidance,
       h('div', { class: 'side-col' }, seatsEl, histEl, logSection, chatSection)));
 
+  // What a board module gets: the way to act, names, the title's words and a slot in the guidance panel.
+  const description = () => games.find((g) => g.id === st.info?.game) ?? null;
   const ctx = {
     act: (index) => requestAction(index),
-    seatName: (i) => st.info?.seats[i]?.name ?? t('seat', { n: i + 1 }),
+    seatName: (i) => st.names[i] ?? t('seat', { n: i + 1 }),
+    /** A word of the title (category `regions`, `nations`, `cards` …) in the current language, or `id`. */
+    word: (category, id) => {
+      const text = description()?.words?.[category]?.[id];
+      return text ? pick(text) : id;
+    },
+    game: description,
     guidanceSlot: boardSlot,
   };
+
 
   const socket = new TableSocket(tableId, {
     onStatus: (status) => { st.status = status; renderHead(); },
@@ -141,7 +159,7 @@ export function openTable(container, tableId, me) {
 
   async function ensureBoard() {
     if (st.board || !st.info || !st.view) return;
-    const module = await loadBoardModule(st.info.game);
+    const module = await loadBoardModule(description());
     if (st.board) return;
     st.boardModule = module;
     st.boardState = st.boardModule.newLogState?.() ?? null;
@@ -170,9 +188,9 @@ export function openTable(container, tableId, me) {
     const view = st.view;
     if (st.hist || !view || !view.legal[index]) return;
     const action = view.legal[index];
-    const cost = st.board?.confirm?.(action, view) ?? null;
-    if (cost) {
-      st.confirm = { index, action, text: cost, label: view.labels[index] };
+    const question = st.board?.confirm?.(action, view, view.costs?.[index] ?? null) ?? null;
+    if (question) {
+      st.confirm = { index, action, text: question, label: view.labels[index] };
       renderGuidance();
       return;
     }
@@ -233,11 +251,11 @@ export function openTable(container, tableId, me) {
       const mine = holder && me && holder.account === me.id && !holder.bot;
       const tags = [];
       if (mine) tags.push(t('you'));
-      if (holder?.bot) tags.push(holder.stand_in ? t('standIn') : t('bot'));
+      if (holder?.stand_in) tags.push(t('standIn'));
       rows.push(h('li', { class: `seat${acting.has(i) ? ' acting' : ''}${mine ? ' mine' : ''}`, dataset: { seat: i } },
         h('span', { class: 'seat-no' }, t('seat', { n: i + 1 })), ' ',
         acting.has(i) ? '▶ ' : '',
-        holder ? holder.name : h('em', {}, t('emptySeat')),
+        holder ? st.names[i] : h('em', {}, t('emptySeat')),
         tags.length ? h('span', { class: 'muted' }, ` (${tags.join(', ')})`) : ''));
     }
     const seated = me && st.info.seats.some((s) => s.account === me.id && !s.bot);
@@ -308,7 +326,8 @@ export function openTable(container, tableId, me) {
     const legal = view.legal ?? [];
     const clickable = (a) => st.board?.clickable?.(a, view) ?? false;
     const button = (i) => h('button', {
-      class: 'action', dataset: { index: i, action: legal[i].type ?? '' }, onClick: () => requestAction(i),
+      class: 'action', dataset: { index: i, action: legal[i].type ?? '', cost: view.costs?.[i] ?? '' },
+      onClick: () => requestAction(i),
     }, pick(view.labels[i]));
     const primary = legal.map((a, i) => i).filter((i) => !clickable(legal[i]));
     if (primary.length) parts.push(h('div', { class: 'actions', id: 'actions' }, primary.map(button)));
@@ -383,6 +402,10 @@ export function openTable(container, tableId, me) {
     // The version shown, for anyone (people, tests) who needs to know the page has caught up.
     container.dataset.version = st.hist ? `h${st.hist.step}` : String(st.version);
     container.dataset.status = st.info?.status ?? '';
+    // The seats' names as people read them (bots by name and level, in the current language) fill every
+    // `{seat:N}` of the server's texts until the next render.
+    st.names = st.info ? seatNames(st.info, t) : [];
+    setSeatNames(st.names);
     renderHead();
     renderBoard();
     renderGuidance();
@@ -401,6 +424,7 @@ export function openTable(container, tableId, me) {
   return {
     close() {
       clearInterval(ticker);
+      setSeatNames([]);
       socket.close();
       st.board?.destroy?.();
     },

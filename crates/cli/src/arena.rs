@@ -62,7 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         seconds: started.elapsed().as_secs_f64(),
         bots: &report.bots,
     };
-    println!("{}", serde_json::to_string(&line)?);
+    crate::outln!("{}", serde_json::to_string(&line)?)?;
     Ok(())
 }
 

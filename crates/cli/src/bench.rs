@@ -44,7 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         let seconds = started.elapsed().as_secs_f64();
         let bots =
             if args.decisions == 0 { Value::Null } else { bot_figures(game, &options, players, args.decisions)? };
-        println!(
+        crate::outln!(
             "{}",
             json!({
                 "game": game.id(),
@@ -58,7 +58,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 "mean_actions_per_game": actions as f64 / games_played.max(1) as f64,
                 "bots": bots,
             })
-        );
+        )?;
     }
     Ok(())
 }

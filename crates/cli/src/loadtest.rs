@@ -139,7 +139,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
         if moves == 0 { 0.0 } else { stats.latencies_ms[((moves - 1) as f64 * p).round() as usize] }
     };
     let round = |x: f64| (x * 100.0).round() / 100.0;
-    println!(
+    crate::outln!(
         "{}",
         json!({
             "game": game_id,
@@ -156,7 +156,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "errors": stats.errors,
             "resent_after_rate_limit": stats.resent,
         })
-    );
+    )?;
     Ok(())
 }
 

@@ -1,10 +1,14 @@
 //! `statecraft`: the one binary of the product. Each subcommand lives in its own module; this file only parses
-//! the command line and reports errors (a clear message and a non-zero exit, never a panic).
+//! the command line and reports errors (a clear message and a non-zero exit, never a panic). Output goes
+//! through [`outln!`], so that a reader that goes away (`statecraft replay x.json --log | head`) ends the
+//! command quietly instead of panicking on the closed pipe.
 
 mod arena;
 mod bench;
 mod game_args;
+mod legal;
 mod loadtest;
+mod record_file;
 mod replay;
 mod serve;
 mod simulate;
@@ -33,8 +37,10 @@ enum Command {
     Loadtest(loadtest::Args),
     /// Play random legal games and print a JSON summary on the last line.
     Simulate(simulate::Args),
-    /// Verify a game record and print its final (or step N) state as JSON.
+    /// Verify a game record and print its final (or step N) state as JSON, or its game log (--log).
     Replay(replay::Args),
+    /// List what the seats to act at a step of a game record could do: each legal action, label and cost.
+    Legal(legal::Args),
     /// Measure the rules engines: random-playout actions and games per second.
     Bench(bench::Args),
     /// Play bots against each other and print each bot's win rate as JSON.
@@ -54,13 +60,33 @@ fn main() {
         Command::Loadtest(args) => loadtest::run(args),
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Legal(args) => legal::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Arena(args) => arena::run(args),
     };
     if let Err(error) = result {
+        if closed_pipe(&error) {
+            return;
+        }
         eprintln!("error: {error:#}");
         std::process::exit(1);
     }
+}
+
+/// `println!` that returns the error instead of panicking when standard output is closed.
+#[macro_export]
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)
+    }};
+}
+
+/// Whether `error` is the reader of our output having gone away, which is no error of ours.
+fn closed_pipe(error: &anyhow::Error) -> bool {
+    error
+        .chain()
+        .any(|e| e.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe))
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let report = totals;
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    crate::outln!(
         "{}",
         json!({
             "game": args.table.game,
@@ -63,6 +63,6 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             "actions": report.actions,
             "seconds": seconds,
         })
-    );
+    )?;
     Ok(())
 }

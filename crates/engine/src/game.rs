@@ -242,7 +242,7 @@ pub fn apply<G: Game>(state: &mut G::State, seat: Seat, action: &G::Action) -> R
 }
 
 /// Everything one seat (or a spectator) is sent: the game's own view plus whose turn it is, this seat's legal
-/// actions with their labels, and the guidance prompt.
+/// actions with their labels and costs, and the guidance prompt.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct SeatView<G: Game> {
@@ -250,7 +250,10 @@ pub struct SeatView<G: Game> {
     pub to_act: ToAct,
     pub prompt: Text,
     pub legal: Vec<G::Action>,
+    /// `labels[i]` names `legal[i]` ([`Game::describe`]).
     pub labels: Vec<Text>,
+    /// `costs[i]` is what `legal[i]` costs the actor ([`Game::cost`]), `None` when it costs nothing.
+    pub costs: Vec<Option<i64>>,
     pub game: G::View,
 }
 
@@ -258,12 +261,14 @@ pub struct SeatView<G: Game> {
 pub fn seat_view<G: Game>(state: &G::State, seat: Option<Seat>) -> SeatView<G> {
     let legal = seat.map(|s| legal_actions::<G>(state, s)).unwrap_or_default();
     let labels = legal.iter().map(|a| G::describe(state, a)).collect();
+    let costs = legal.iter().map(|a| G::cost(state, a)).collect();
     SeatView {
         seat,
         to_act: G::to_act(state),
         prompt: G::prompt(state, seat),
         legal,
         labels,
+        costs,
         game: G::view(state, seat),
     }
 }

@@ -7,7 +7,8 @@
 //! Hidden information is redacted in exactly one place, [`Game::view`]; everything that leaves the engine for
 //! a player is a view (or an event passed through [`Game::redact_event`]), never the state itself.
 //!
-//! The [`testkit`] module holds the random-playout checks every game runs in its own tests.
+//! The [`testkit`] module holds the random-playout checks and the golden-record check every game runs in its own
+//! tests.
 
 mod game;
 mod record;

@@ -62,3 +62,24 @@ fn replay_reproduces_hash_and_reports_bad_actions() {
     assert!(matches!(replay::<HighCard<false>>(&broken, None), Err(ReplayError::Malformed { index: 2, .. })));
     assert!(matches!(replay::<HighCard<false>>(&record, Some(99)), Err(ReplayError::NoSuchStep { .. })));
 }
+
+#[test]
+fn a_seat_view_gives_each_legal_action_its_label_and_cost() {
+    use statecraft_engine::testkit::goofspiel::Goofspiel;
+    let s = Goofspiel::setup(&(), 2, 3).unwrap();
+    let view = seat_view::<Goofspiel>(&s, Some(Seat(1)));
+    assert_eq!(view.legal.len(), 8);
+    assert_eq!(view.labels.len(), view.legal.len());
+    for ((card, label), cost) in view.legal.iter().zip(&view.labels).zip(&view.costs) {
+        assert_eq!(label.en, format!("Bid {card}"));
+        assert_eq!(*cost, Some(i64::from(*card)));
+    }
+    let json = serde_json::to_value(&view).unwrap();
+    assert_eq!(json["costs"][0], serde_json::json!(view.legal[0]));
+
+    // A game whose actions cost nothing sends `null` for each; a spectator has no actions and no costs.
+    let s = HighCard::<false>::setup(&(), 2, 3).unwrap();
+    let view = seat_view::<HighCard<false>>(&s, Some(Seat(0)));
+    assert_eq!(view.costs, vec![None; view.legal.len()]);
+    assert!(seat_view::<HighCard<false>>(&s, None).costs.is_empty());
+}

@@ -61,8 +61,14 @@ pub async fn healthz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// `GET /api/games`: the titles with their player counts and options.
+/// `GET /api/games`: each title as the client needs it: name, player range, options, rules version, its words
+/// (regions, nations, cards … in both languages) and where its own board module and style sheet are, if the
+/// embedded client has them (`web/games/<id>/board.js`, `board.css`; `null` means the generic board).
 pub async fn games(State(state): State<AppState>) -> Json<Value> {
+    let asset = |id: &str, file: &str| {
+        let path = format!("games/{id}/{file}");
+        crate::web::exists(&path).then(|| format!("/static/{path}"))
+    };
     let games: Vec<Value> = state
         .catalog
         .iter()
@@ -70,10 +76,14 @@ pub async fn games(State(state): State<AppState>) -> Json<Value> {
             json!({
                 "id": g.id(),
                 "name": g.name(),
+                "rules_version": g.rules_version(),
                 "min_players": g.min_players(),
                 "max_players": g.max_players(),
                 "options": g.option_specs(),
                 "default_options": g.default_options(),
+                "words": g.words(),
+                "board": asset(g.id(), "board.js"),
+                "board_style": asset(g.id(), "board.css"),
             })
         })
         .collect();

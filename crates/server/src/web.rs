@@ -19,10 +19,24 @@ fn file(path: &str) -> Response {
     }
 }
 
+/// Whether the embedded client has a file at `path` (relative to `web/`).
+pub fn exists(path: &str) -> bool {
+    Web::get(path).is_some()
+}
+
 pub async fn index() -> Response {
     file("index.html")
 }
 
 pub async fn asset(Path(path): Path<String>) -> Response {
     file(&path)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_file_of_the_embedded_client_exists_and_a_missing_one_does_not() {
+        assert!(super::exists("games/generic.js"));
+        assert!(!super::exists("games/no-such-title/board.js"));
+    }
 }

@@ -7,7 +7,7 @@
 // are not places (battle or coexist, end the maneuver, produce, …) stay buttons in the guidance panel.
 
 import { h, put, s } from '../../dom.js';
-import { regionName, t } from '../../i18n.js';
+import { regionName, t } from './i18n.js';
 import { drawMap, NATIONS } from './map.js';
 
 const CODES = ['AH', 'IT', 'FR', 'GB', 'GE', 'RU'];

@@ -8,7 +8,7 @@
 // and the trade and vote choices as buttons in their panels. Everything else stays a guidance-panel button.
 
 import { h, put, s } from '../../dom.js';
-import { pick, t } from '../../i18n.js';
+import { pick, t } from './i18n.js';
 
 const NATIONS = ['spain', 'england', 'france', 'denmark', 'netherlands', 'sweden', 'german_princes', 'habsburg_empire', 'poland'];
 const NATION_KEY = {

@@ -116,7 +116,7 @@ impl Game for Goofspiel {
         if bids.iter().filter(|b| **b == best).count() == 1 {
             let winner = bids.iter().position(|b| *b == best).expect("the best bid is there");
             s.points[winner] += i64::from(prize);
-            events.push(format!("bids {bids:?}: seat {} takes {prize}", winner + 1));
+            events.push(format!("bids {bids:?}: {} takes {prize}", Seat(winner as u8).mention()));
         } else {
             events.push(format!("bids {bids:?}: tie, {prize} is lost"));
         }
@@ -143,6 +143,10 @@ impl Game for Goofspiel {
     }
     fn describe(_: &State, card: &u8) -> Text {
         Text::new(format!("Bid {card}"), format!("{card}で入札"))
+    }
+    /// A bid spends its card, so a card's value is what bidding it costs.
+    fn cost(_: &State, card: &u8) -> Option<i64> {
+        Some(i64::from(*card))
     }
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         let bids = (0..view.hands.len())

@@ -88,7 +88,7 @@ impl<const LEAKY: bool> Game for HighCard<LEAKY> {
             if cards.iter().filter(|c| **c == best).count() == 1 {
                 let winner = cards.iter().position(|c| *c == best).unwrap();
                 s.points[winner] += 1;
-                events.push(format!("seat {} wins with {best}", winner + 1));
+                events.push(format!("{} wins with {best}", Seat(winner as u8).mention()));
             }
             s.chosen.iter_mut().for_each(|c| *c = None);
             s.round += 1;

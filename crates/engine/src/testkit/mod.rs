@@ -7,7 +7,10 @@
 //! the state hash, and a seat's view and legal actions do not change when only what is hidden from that seat
 //! changes (checked through [`Game::determinize`]). Random play may never finish a game, so games are cut at
 //! `max_actions` and counted as unfinished, not as errors.
+//!
+//! [`golden`] keeps a few complete recorded games per title replaying to their final hash.
 
+pub mod golden;
 pub mod goofspiel;
 pub mod high_card;
 

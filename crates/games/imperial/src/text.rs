@@ -45,7 +45,7 @@ pub fn slot_name(slot: u8) -> (&'static str, &'static str) {
 }
 
 fn seat_name(seat: u8) -> (String, String) {
-    (format!("Seat {}", seat + 1), format!("席{}", seat + 1))
+    (statecraft_engine::Seat(seat).mention(), statecraft_engine::Seat(seat).mention())
 }
 
 pub fn prompt(s: &State, viewer: Option<u8>) -> Text {

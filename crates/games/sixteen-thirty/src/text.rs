@@ -21,7 +21,7 @@ fn join(parts: impl IntoIterator<Item = Text>, en_sep: &str, ja_sep: &str) -> Te
 }
 
 pub fn seat(s: Seat) -> Text {
-    t(format!("Player {}", s.0 + 1), format!("プレイヤー{}", s.0 + 1))
+    Text::seat(s)
 }
 
 pub fn nation(n: Nation) -> Text {
