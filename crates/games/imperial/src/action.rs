@@ -145,7 +145,8 @@ pub enum Event {
     InvestPassed { seat: Seat },
     GovernmentChanged { nation: Nation, from: Option<Seat>, to: Seat },
     TakeoverPayment { from: Seat, to: Seat, amount: u16 },
-    Taxed { nation: Nation, income: u8, chart_from: u8, chart_to: u8, bonus: u16, power: u8, treasury: u8 },
+    /// `power` points gained, `total` the nation's power points after them.
+    Taxed { nation: Nation, income: u8, chart_from: u8, chart_to: u8, bonus: u16, power: u8, total: u8, treasury: u8 },
     InvestorCardPassed { seat: Seat },
     GameOver,
 }

@@ -414,7 +414,7 @@ pub fn event_text(e: &Event) -> Text {
                 format!("{f}が{d}に政権交代の補償{amount}Mを支払い。"),
             )
         }
-        Event::Taxed { nation, income, chart_from, chart_to, bonus, power, treasury } => {
+        Event::Taxed { nation, income, chart_from, chart_to, bonus, power, treasury, .. } => {
             let (n, j) = nat(nation);
             t(
                 format!(

@@ -41,6 +41,7 @@ fn rulebook_taxation_example() {
         chart_to: 7,
         bonus: 1,
         power: 2,
+        total: 3,
         treasury: 4
     }));
     assert_eq!(s.board.nations[GE].power, 3);

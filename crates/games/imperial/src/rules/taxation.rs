@@ -30,6 +30,7 @@ pub fn tax(s: &mut State, n: Nation, ev: &mut Vec<Event>) -> bool {
         chart_to: step.income,
         bonus,
         power: step.power,
+        total: state.power,
         treasury,
     });
     state.power >= end
