@@ -123,30 +123,120 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    DraftPassed { seat: Seat, nation: Nation },
+    DraftPassed {
+        seat: Seat,
+        nation: Nation,
+    },
     DraftRestarted,
-    Donated { seat: Seat, nation: Nation, amount: u16 },
-    RondelMoved { nation: Nation, space: Space, cost: u16 },
-    Forced { seat: Seat, nation: Nation },
-    FactoryBuilt { nation: Nation, region: Region },
-    FactoryDeclined { nation: Nation },
-    Produced { nation: Nation, region: Region, kind: UnitKind },
-    Imported { nation: Nation, region: Region, kind: UnitKind },
-    Moved { nation: Nation, kind: UnitKind, from: Region, to: Region },
-    Stance { nation: Nation, region: Region, stance: Stance },
-    Battle { region: Region, nation: Nation, kind: UnitKind, against: Nation, against_kind: UnitKind },
-    Tolerated { nation: Nation, region: Region },
-    FactoryDestroyed { nation: Nation, region: Region, by: Nation },
-    FlagPlaced { nation: Nation, region: Region, replaced: Option<Nation> },
-    Interest { nation: Nation, seat: Seat, amount: u16 },
-    GovernmentPaid { nation: Nation, seat: Seat, amount: u16 },
-    InvestorBonus { seat: Seat, amount: u16 },
-    BondBought { seat: Seat, nation: Nation, value: u16, returned: Option<u16> },
-    InvestPassed { seat: Seat },
-    GovernmentChanged { nation: Nation, from: Option<Seat>, to: Seat },
-    TakeoverPayment { from: Seat, to: Seat, amount: u16 },
+    Donated {
+        seat: Seat,
+        nation: Nation,
+        amount: u16,
+    },
+    RondelMoved {
+        nation: Nation,
+        space: Space,
+        cost: u16,
+    },
+    Forced {
+        seat: Seat,
+        nation: Nation,
+    },
+    FactoryBuilt {
+        nation: Nation,
+        region: Region,
+    },
+    FactoryDeclined {
+        nation: Nation,
+    },
+    Produced {
+        nation: Nation,
+        region: Region,
+        kind: UnitKind,
+    },
+    Imported {
+        nation: Nation,
+        region: Region,
+        kind: UnitKind,
+    },
+    Moved {
+        nation: Nation,
+        kind: UnitKind,
+        from: Region,
+        to: Region,
+    },
+    Stance {
+        nation: Nation,
+        region: Region,
+        stance: Stance,
+    },
+    Battle {
+        region: Region,
+        nation: Nation,
+        kind: UnitKind,
+        against: Nation,
+        against_kind: UnitKind,
+    },
+    Tolerated {
+        nation: Nation,
+        region: Region,
+    },
+    FactoryDestroyed {
+        nation: Nation,
+        region: Region,
+        by: Nation,
+    },
+    FlagPlaced {
+        nation: Nation,
+        region: Region,
+        replaced: Option<Nation>,
+    },
+    Interest {
+        nation: Nation,
+        seat: Seat,
+        amount: u16,
+    },
+    GovernmentPaid {
+        nation: Nation,
+        seat: Seat,
+        amount: u16,
+    },
+    InvestorBonus {
+        seat: Seat,
+        amount: u16,
+    },
+    BondBought {
+        seat: Seat,
+        nation: Nation,
+        value: u16,
+        returned: Option<u16>,
+    },
+    InvestPassed {
+        seat: Seat,
+    },
+    GovernmentChanged {
+        nation: Nation,
+        from: Option<Seat>,
+        to: Seat,
+    },
+    TakeoverPayment {
+        from: Seat,
+        to: Seat,
+        amount: u16,
+    },
     /// `power` points gained, `total` the nation's power points after them.
-    Taxed { nation: Nation, income: u8, chart_from: u8, chart_to: u8, bonus: u16, power: u8, total: u8, treasury: u8 },
-    InvestorCardPassed { seat: Seat },
+    Taxed {
+        nation: Nation,
+        income: u8,
+        chart_from: u8,
+        chart_to: u8,
+        bonus: u16,
+        power: u8,
+        total: u8,
+        treasury: u8,
+    },
+    InvestorCardPassed {
+        seat: Seat,
+    },
     GameOver,
 }
