@@ -607,7 +607,7 @@ export function createBoard(container, ctx) {
         trades.length ? h('button', { id: 'bond-trade', disabled: !trade, onClick: () => trade && ctx.act(trade.index) }, t('imp_tradeUp')) : null,
         pass ? h('button', { id: 'bond-pass', onClick: () => ctx.act(pass.index) }, t('imp_pass')) : null,
         donate ? h('button', { id: 'bond-donate', onClick: () => ctx.act(donate.index) }, tr('imp_donateOpen')) : null,
-        h('button', { id: 'bond-close', onClick: () => { ui.bondOpen = false; ui.bondDismissedAt = ui.lastLegalKey; drawBonds(); refreshSlot(); } }, t('imp_close')))));
+        h('button', { id: 'bond-close', onClick: () => { ui.bondOpen = false; ui.bondAuto = false; ui.bondDismissedAt = ui.lastLegalKey; drawBonds(); refreshSlot(); } }, t('imp_close')))));
   }
 
   /** What the action at `index` costs, as the server says (the view's `costs`), else from the view's own
@@ -634,7 +634,8 @@ export function createBoard(container, ctx) {
     const parts = [];
     if (!ui.history && ui.view) {
       if (ui.view.game.board.donating) {
-        parts.push(donationChooser());
+        // The amount is chosen in the bond window when it is open, else here.
+        if (!ui.bondOpen) parts.push(donationChooser());
       } else if (ui.importAt) {
         const choices = ofType('import').filter((l) => l.action.region === ui.importAt);
         parts.push(h('p', {}, t('imp_pickKind')), h('div', { class: 'row buttons' }, choices.map((l) => h('button', {
@@ -693,6 +694,7 @@ export function createBoard(container, ctx) {
       const investing = !history && (ofType('buy').length || ofType('trade_up').length);
       if (!history && board.donating) {
         ui.bondOpen = true;
+        ui.bondAuto = true;
         ui.bondTab = board.donating;
       } else if (investing && ui.bondDismissedAt !== key) {
         ui.bondOpen = true;
