@@ -7,39 +7,56 @@ use statecraft_engine::Seat;
 
 use super::Refusal;
 use crate::action::{Action, Event};
-use crate::model::{Nation, RULES, Ruleset, bond_number};
-use crate::state::State;
+use crate::model::{Bond, Nation, RULES, Ruleset, bond_number};
+use crate::state::{Board, State};
 
-/// The number of `nation`'s bond worth `value`, if it is available.
-fn available(s: &State, nation: Nation, value: u16) -> Result<u8, Refusal> {
-    let b = &s.board;
-    let k = bond_number(b.ruleset, value).ok_or(Refusal::NoSuchBond { value })?;
+/// Whether `seat`, with `cash`, may buy `nation`'s bond number `k` of the ruleset's `bonds`.
+fn buy_ok(b: &Board, bonds: &[Bond], cash: u16, nation: Nation, k: u8) -> Result<(), Refusal> {
+    let value = bonds[k as usize - 1].value;
     if b.nations[nation].bonds.of(k).is_some() {
-        return Err(Refusal::BondTaken { nation, value });
+        Err(Refusal::BondTaken { nation, value })
+    } else if value > cash {
+        Err(Refusal::CannotAfford { price: value, cash })
+    } else {
+        Ok(())
     }
-    Ok(k)
 }
 
-pub fn check_buy(s: &State, seat: Seat, nation: Nation, value: u16) -> Result<(), Refusal> {
-    available(s, nation, value)?;
-    let cash = s.cash[seat.index()];
-    if value > cash {
-        return Err(Refusal::CannotAfford { price: value, cash });
-    }
-    Ok(())
-}
-
-pub fn check_trade(s: &State, seat: Seat, nation: Nation, give: u16, take: u16) -> Result<(), Refusal> {
-    available(s, nation, take)?;
-    let held = bond_number(s.board.ruleset, give).and_then(|k| s.board.nations[nation].bonds.of(k));
-    if held != Some(seat) || give >= take {
+/// Whether `seat`, with `cash`, may trade its bond number `give` of `nation` up to bond number `take`.
+fn trade_ok(
+    b: &Board,
+    bonds: &[Bond],
+    seat: Seat,
+    cash: u16,
+    nation: Nation,
+    give: u8,
+    take: u8,
+) -> Result<(), Refusal> {
+    if b.nations[nation].bonds.of(give) != Some(seat) || give >= take {
         return Err(Refusal::TradeUpOnly { nation });
     }
-    let (price, cash) = (take - give, s.cash[seat.index()]);
+    let (from, to) = (bonds[give as usize - 1].value, bonds[take as usize - 1].value);
+    if b.nations[nation].bonds.of(take).is_some() {
+        return Err(Refusal::BondTaken { nation, value: to });
+    }
+    let price = to - from;
     if price > cash {
         return Err(Refusal::CannotAfford { price, cash });
     }
     Ok(())
+}
+
+pub fn check_buy(s: &State, seat: Seat, nation: Nation, value: u16) -> Result<(), Refusal> {
+    let b = &s.board;
+    let k = bond_number(b.ruleset, value).ok_or(Refusal::NoSuchBond { value })?;
+    buy_ok(b, b.ruleset.bonds(), s.cash[seat.index()], nation, k)
+}
+
+pub fn check_trade(s: &State, seat: Seat, nation: Nation, give: u16, take: u16) -> Result<(), Refusal> {
+    let b = &s.board;
+    let to = bond_number(b.ruleset, take).ok_or(Refusal::NoSuchBond { value: take })?;
+    let from = bond_number(b.ruleset, give).ok_or(Refusal::TradeUpOnly { nation })?;
+    trade_ok(b, b.ruleset.bonds(), seat, s.cash[seat.index()], nation, from, to)
 }
 
 /// What a purchase or trade costs the buyer.
@@ -55,22 +72,25 @@ pub fn price(action: &Action) -> Option<u16> {
 pub fn legal(s: &State, seat: Seat, only: Option<Nation>, out: &mut Vec<Action>) {
     let b = &s.board;
     let bonds = b.ruleset.bonds();
+    let cash = s.cash[seat.index()];
+    let count = bonds.len() as u8;
     for nation in Nation::ALL {
         if only.is_some_and(|o| o != nation) {
             continue;
         }
-        for bond in bonds {
-            if check_buy(s, seat, nation, bond.value).is_ok() {
-                out.push(Action::Buy { nation, value: bond.value });
+        for k in 1..=count {
+            if buy_ok(b, bonds, cash, nation, k).is_ok() {
+                out.push(Action::Buy { nation, value: bonds[k as usize - 1].value });
             }
         }
         if only.is_some() {
             continue;
         }
-        for give in b.nations[nation].bonds.held_by(seat).map(|k| b.bond_price(k)) {
-            for take in bonds.iter().map(|b| b.value).filter(|&t| t > give) {
-                if check_trade(s, seat, nation, give, take).is_ok() {
-                    out.push(Action::TradeUp { nation, give, take });
+        for give in b.nations[nation].bonds.held_by(seat) {
+            for take in give + 1..=count {
+                if trade_ok(b, bonds, seat, cash, nation, give, take).is_ok() {
+                    let value = |k: u8| bonds[k as usize - 1].value;
+                    out.push(Action::TradeUp { nation, give: value(give), take: value(take) });
                 }
             }
         }

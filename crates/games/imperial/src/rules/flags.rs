@@ -7,26 +7,32 @@ use crate::action::Event;
 use crate::model::{MAP, Nation, Region, Ruleset};
 use crate::state::Board;
 
-/// Puts `nation`'s flag in `region` if it may hold one there now.
-fn claim(b: &mut Board, region: Region, nation: Nation, ev: &mut Vec<Event>) {
+/// Puts `nation`'s flag in `region` if it may hold one there now (it has `left` flags in supply); returns
+/// whether it did.
+fn claim(b: &mut Board, region: Region, nation: Nation, left: u8, ev: &mut Vec<Event>) -> bool {
     let cell = &b.cells[region];
-    if !MAP.flaggable.contains(region)
+    if left == 0
+        || !MAP.flaggable.contains(region)
         || !cell.present(nation)
         || cell.flag == Some(nation)
         || b.foreign_units(region, nation)
-        || b.flags_left(nation) == 0
     {
-        return;
+        return false;
     }
     let replaced = cell.flag;
     b.cells[region].flag = Some(nation);
     ev.push(Event::FlagPlaced { nation, region, replaced });
+    true
 }
 
 /// End of the maneuver: the active nation's flags.
 pub fn end_of_maneuver(b: &mut Board, ev: &mut Vec<Event>) {
+    let n = b.active;
+    let mut left = b.flags_left(n);
     for region in MAP.flaggable.iter() {
-        claim(b, region, b.active, ev);
+        if claim(b, region, n, left, ev) {
+            left -= 1;
+        }
     }
 }
 
@@ -39,6 +45,7 @@ pub fn after_battle(b: &mut Board, region: Region, ev: &mut Vec<Event>) {
     if let (Some(alone), None) = (present.next(), present.next())
         && alone != b.active
     {
-        claim(b, region, alone, ev);
+        let left = b.flags_left(alone);
+        claim(b, region, alone, left, ev);
     }
 }

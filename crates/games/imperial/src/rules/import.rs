@@ -7,6 +7,11 @@ use crate::model::{MAP, RULES, Region, UnitKind};
 use crate::state::{Board, State};
 
 pub fn check(b: &Board, region: Region, kind: UnitKind) -> Result<(), Refusal> {
+    check_with_supply(b, region, kind, b.supply_left(b.active, kind))
+}
+
+/// [`check`], with the units of `kind` left in supply already counted.
+fn check_with_supply(b: &Board, region: Region, kind: UnitKind, supply: u8) -> Result<(), Refusal> {
     let n = b.active;
     if !MAP.home[n.idx()].contains(region) {
         Err(Refusal::NotOwnHome { region })
@@ -14,7 +19,7 @@ pub fn check(b: &Board, region: Region, kind: UnitKind) -> Result<(), Refusal> {
         Err(Refusal::HostileArmyIn { region })
     } else if kind == UnitKind::Fleet && !MAP.ports.contains(region) {
         Err(Refusal::NoPort { region })
-    } else if b.supply_left(n, kind) == 0 {
+    } else if supply == 0 {
         Err(Refusal::NoSupply { kind })
     } else if b.nations[n].treasury < RULES.costs.import_unit {
         Err(Refusal::TreasuryEmpty)
@@ -34,9 +39,10 @@ pub fn possible(b: &Board) -> bool {
 }
 
 pub fn legal(b: &Board, out: &mut Vec<Action>) {
+    let supply = UnitKind::ALL.map(|kind| b.supply_left(b.active, kind));
     for region in MAP.home[b.active.idx()].iter() {
-        for kind in UnitKind::ALL {
-            if check(b, region, kind).is_ok() {
+        for (kind, left) in UnitKind::ALL.into_iter().zip(supply) {
+            if check_with_supply(b, region, kind, left).is_ok() {
                 out.push(Action::Import { region, kind });
             }
         }

@@ -171,9 +171,16 @@ pub fn legal_fleets(b: &Board, out: &mut Vec<Action>) {
     out.push(Action::EndFleets);
 }
 
+/// Land regions where the active nation has armies.
+fn with_armies(b: &Board) -> RegionSet {
+    let n = b.active;
+    MAP.land.filter(|r| b.cells[r].armies[n] > 0)
+}
+
 pub fn legal_armies(b: &Board, out: &mut Vec<Action>) {
     let n = b.active;
-    for from in MAP.land.iter() {
+    let armies = with_armies(b);
+    for from in armies.iter() {
         if b.unmoved_armies(from, None) == 0 {
             continue;
         }
@@ -183,14 +190,14 @@ pub fn legal_armies(b: &Board, out: &mut Vec<Action>) {
             out.push(Action::SelectArmy { from, stance: None });
         }
     }
-    for region in MAP.land.minus(MAP.home[n.idx()]).iter() {
+    for region in armies.minus(MAP.home[n.idx()]).iter() {
         for to in [Stance::Hostile, Stance::Friendly] {
             if check_change_stance(b, region, to).is_ok() {
                 out.push(Action::ChangeStance { region, to });
             }
         }
     }
-    for region in b.factories.minus(MAP.home[n.idx()]).iter() {
+    for region in b.factories.inter(armies).minus(MAP.home[n.idx()]).iter() {
         if check_destroy(b, region).is_ok() {
             out.push(Action::DestroyFactory { region });
         }
@@ -208,8 +215,9 @@ pub fn fleets_can_act(b: &Board) -> bool {
 /// Whether the active nation has anything left to do in its army step: an army that has not moved (to move,
 /// stay or attack), armies whose stance may turn, or a factory to destroy.
 pub fn armies_can_act(b: &Board) -> bool {
-    let abroad = MAP.land.minus(MAP.home[b.active.idx()]);
-    MAP.land.iter().any(|r| b.unmoved_armies(r, None) > 0)
+    let armies = with_armies(b);
+    let abroad = armies.minus(MAP.home[b.active.idx()]);
+    armies.iter().any(|r| b.unmoved_armies(r, None) > 0)
         || abroad
             .iter()
             .any(|r| [Stance::Hostile, Stance::Friendly].iter().any(|&to| check_change_stance(b, r, to).is_ok()))
@@ -450,7 +458,11 @@ fn legal_attacks(b: &Board, kind: UnitKind, out: &mut Vec<Action>) {
         return;
     }
     let n = b.active;
-    for region in Region::all() {
+    let regions = match kind {
+        UnitKind::Army => with_armies(b),
+        UnitKind::Fleet => RegionSet(u64::MAX >> (64 - REGIONS)),
+    };
+    for region in regions.iter() {
         let unmoved = match kind {
             UnitKind::Army => b.unmoved_armies(region, None),
             UnitKind::Fleet => b.unmoved_fleets(region),
