@@ -545,16 +545,20 @@ export function createBoard(container, ctx) {
     if (!amounts.length && !keep) return null;
     const max = amounts.reduce((m, l) => Math.max(m, l.action.amount), 0);
     ui.amount = Math.min(Math.max(1, ui.amount), Math.max(1, max));
-    const input = h('input', { type: 'number', id: 'donate-amount', min: 1, max, value: ui.amount, disabled: !max,
-      onInput: (e) => { ui.amount = Number(e.target.value) || 1; } });
     const give = () => {
       const l = amounts.find((x) => x.action.amount === ui.amount);
       if (l) ctx.act(l.index);
     };
+    const giveButton = h('button', { id: 'donate-give', class: 'primary', disabled: !max, onClick: give }, tr('imp_donateGive', { amount: ui.amount }));
+    const input = h('input', { type: 'number', id: 'donate-amount', min: 1, max, value: ui.amount, disabled: !max,
+      onInput: (e) => {
+        ui.amount = Math.min(max, Math.max(1, Number(e.target.value) || 1));
+        giveButton.textContent = tr('imp_donateGive', { amount: ui.amount });
+      } });
     const nation = ui.view.game.board.donating;
     return h('div', { class: 'row buttons donation', dataset: { nation } },
       h('label', {}, tr('imp_donateTo', { nation: nationName(nation) }), ' ', input, ' M'),
-      h('button', { id: 'donate-give', class: 'primary', disabled: !max, onClick: give }, tr('imp_donateGive', { amount: ui.amount })),
+      giveButton,
       keep ? h('button', { id: 'donate-keep', onClick: () => ctx.act(keep.index) }, tr('imp_keepCash')) : null);
   }
 
