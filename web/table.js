@@ -7,7 +7,7 @@
 
 import { api, ApiError, TableSocket } from './api.js';
 import { h, put } from './dom.js';
-import { pick, t } from './i18n.js';
+import { getLang, pick, t } from './i18n.js';
 import * as generic from './games/generic.js';
 
 const KNOWN_BOARDS = new Set(['imperial', 'sixteen-thirty']);
@@ -30,7 +30,12 @@ function duration(ms) {
   return t('seconds', { n: sec });
 }
 
+/** Chat lines a table page keeps and shows. */
+const CHAT_MAX = 200;
+
 export function openTable(container, tableId, me) {
+  /** The language the chat list was last drawn in (null: it must be drawn whole). */
+  let chatDrawn = null;
   const st = {
     info: null, seat: null, version: 0, view: null, log: [], chat: [], status: 'reconnecting',
     turnSince: Date.now(), hist: null, confirm: null, error: null, sent: [], boardModule: null, board: null,
@@ -80,7 +85,8 @@ export function openTable(container, tableId, me) {
         st.seat = msg.seat;
         st.version = msg.version;
         st.view = msg.view;
-        st.chat = (msg.chat ?? []).map((c) => ({ from: c.from, text: c.text }));
+        st.chat = (msg.chat ?? []).slice(-CHAT_MAX).map((c) => ({ from: c.from, text: c.text }));
+        chatDrawn = null;
         for (const block of msg.log ?? []) addLog(block.version, block.entries);
         st.turnSince = Date.now();
         ensureBoard().then(renderAll);
@@ -103,13 +109,11 @@ export function openTable(container, tableId, me) {
         renderAll();
         return;
       case 'chat':
-        st.chat.push({ from: msg.from, text: msg.text });
-        renderChat();
+        addChat({ from: msg.from, text: msg.text });
         return;
       case 'reply': {
         st.sent.shift();
-        if (msg.text) st.chat.push({ from: null, text: msg.text, reply: true });
-        renderChat();
+        if (msg.text) addChat({ from: null, text: msg.text, reply: true });
         return;
       }
       case 'accepted':
@@ -121,8 +125,7 @@ export function openTable(container, tableId, me) {
           st.error = msg.message;
           renderGuidance();
         } else {
-          st.chat.push({ from: null, text: msg.message, error: true });
-          renderChat();
+          addChat({ from: null, text: msg.message, error: true });
         }
         return;
       }
@@ -150,8 +153,7 @@ export function openTable(container, tableId, me) {
   function say(text) {
     if (!text.trim()) return;
     if (!me) {
-      st.chat.push({ from: null, text: t('needSignIn'), error: true });
-      renderChat();
+      addChat({ from: null, text: t('needSignIn'), error: true });
       return;
     }
     if (socket.send({ type: 'chat', text })) {
@@ -344,12 +346,30 @@ export function openTable(container, tableId, me) {
     logList.scrollTop = logList.scrollHeight;
   }
 
+  // The chat keeps its last CHAT_MAX lines, and a new line is appended to the list rather than the whole list
+  // drawn again: a flood of lines costs each browser one element per line, not the whole history per line.
+  function chatItem(line) {
+    return h('li', { class: line.error ? 'error' : line.from ? 'said' : 'system' },
+      line.from ? h('strong', {}, `${line.from}: `) : '', pick(line.text));
+  }
+
+  function addChat(line) {
+    st.chat.push(line);
+    if (st.chat.length > CHAT_MAX) st.chat.splice(0, st.chat.length - CHAT_MAX);
+    if (chatDrawn !== getLang()) return renderChat();
+    chatList.append(chatItem(line));
+    while (chatList.childElementCount > CHAT_MAX) chatList.firstElementChild.remove();
+    chatList.scrollTop = chatList.scrollHeight;
+  }
+
   function renderChat() {
     chatHead.textContent = t('chat');
     chatInput.placeholder = t('chatPlaceholder');
     sendBtn.textContent = t('send');
-    put(chatList, st.chat.map((line) => h('li', { class: line.error ? 'error' : line.from ? 'said' : 'system' },
-      line.from ? h('strong', {}, `${line.from}: `) : '', pick(line.text))));
+    // The whole list is drawn only when it is new or the language changed.
+    if (chatDrawn === getLang()) return;
+    put(chatList, st.chat.map(chatItem));
+    chatDrawn = getLang();
     chatList.scrollTop = chatList.scrollHeight;
   }
 

@@ -2,6 +2,9 @@
 //! started in-process on a temporary SQLite store, or the one at `--url`). Every client picks random legal
 //! actions from its own view; the latency of a move is from sending it to its `accepted` answer, which the
 //! server sends only after the move is committed to the store.
+//!
+//! A client refused as `rate_limited` (or, over HTTP, `busy`) waits and sends the same request again, with a
+//! wait that doubles while refusals go on, as a well-behaved client of a server with limits must.
 
 use anyhow::{Context, bail};
 use rand::seq::IndexedRandom;
@@ -10,9 +13,27 @@ use serde_json::json;
 use serde_json::value::RawValue;
 use statecraft_server::Config;
 use statecraft_server::client::{Client, ClientError, Socket};
+use statecraft_server::limits::Limits;
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// Sends a request again while the server answers `rate_limited` or `busy`, waiting as long as it asks
+/// (`Retry-After`) or, without a figure, twice as long each time.
+macro_rules! patiently {
+    ($request:expr) => {{
+        let mut wait = Duration::from_millis(100);
+        loop {
+            match $request {
+                Err(error) if matches!(error.code(), Some("rate_limited" | "busy")) => {
+                    tokio::time::sleep(error.retry_after().unwrap_or(wait)).await;
+                    wait = (wait * 2).min(Duration::from_secs(5));
+                }
+                other => break other,
+            }
+        }
+    }};
+}
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -37,6 +58,8 @@ pub struct Args {
 struct Stats {
     latencies_ms: Vec<f64>,
     errors: u64,
+    /// Moves sent again after a `rate_limited` refusal.
+    resent: u64,
     games: u64,
     /// Bytes of the messages the clients received.
     received: u64,
@@ -46,6 +69,7 @@ impl Stats {
     fn add(&mut self, other: Stats) {
         self.latencies_ms.extend(other.latencies_ms);
         self.errors += other.errors;
+        self.resent += other.resent;
         self.games += other.games;
         self.received += other.received;
     }
@@ -77,14 +101,17 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
         None => {
             let dir = tempfile::tempdir()?;
             let mut config = Config::sqlite_in(dir.path())?;
-            // Clients move as fast as the server answers, far above a person's pace.
+            // Clients move as fast as the server answers, far above a person's pace, all from one address.
             config.rate_per_second = 100_000;
             config.rate_burst = 100_000;
+            config.limits = Limits::unlimited();
+            config.max_connections_per_ip = usize::MAX;
+            config.max_sockets_per_account = usize::MAX;
             _data = dir;
-            let router = statecraft_server::app(catalog, config).await.context("cannot start the server")?;
+            let app = statecraft_server::app(catalog, config).await.context("cannot start the server")?;
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
             let base = format!("http://{}", listener.local_addr()?);
-            tokio::spawn(statecraft_server::serve(listener, router));
+            tokio::spawn(statecraft_server::serve(listener, app));
             (base, "sqlite (WAL, synchronous=FULL)")
         }
     };
@@ -127,6 +154,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "games_finished": stats.games,
             "received_kb_per_move": round(stats.received as f64 / 1024.0 / moves.max(1) as f64),
             "errors": stats.errors,
+            "resent_after_rate_limit": stats.resent,
         })
     );
     Ok(())
@@ -145,15 +173,17 @@ async fn table_loop(
     let tag = &statecraft_server::auth::random_id()[..8];
     for p in 0..players {
         let mut client = Client::new(base);
-        client.guest(&format!("lt{index}-{p}-{tag}")).await?;
+        let name = format!("lt{index}-{p}-{tag}");
+        patiently!(client.guest(&name).await)?;
         clients.push(client);
     }
     while Instant::now() < deadline {
-        let table = clients[0].create_table(json!({"game": game, "players": players})).await?;
+        let settings = json!({"game": game, "players": players});
+        let table = patiently!(clients[0].create_table(settings.clone()).await)?;
         for client in clients.iter_mut() {
-            client.button(&table, "join", json!({})).await?;
+            patiently!(client.button(&table, "join", json!({})).await)?;
         }
-        clients[0].button(&table, "start", json!({})).await?;
+        patiently!(clients[0].button(&table, "start", json!({})).await)?;
         let mut seats = Vec::new();
         for client in &clients {
             let socket = client.connect(&table, None).await?;
@@ -184,6 +214,8 @@ struct Incoming<'a> {
     kind: Cow<'a, str>,
     version: Option<u64>,
     #[serde(borrow)]
+    code: Option<Cow<'a, str>>,
+    #[serde(borrow)]
     view: Option<ViewFields<'a>>,
 }
 
@@ -207,9 +239,11 @@ struct Choices {
 }
 
 /// Plays one seat: a random legal action whenever the seat's newest view offers some. Returns whether the
-/// game ended (rather than the time).
+/// game ended (rather than the time). A move refused as `rate_limited` is sent again after a wait that
+/// doubles while the refusals go on.
 async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Result<bool, ClientError> {
-    let mut pending: Option<Instant> = None;
+    let mut pending: Option<(Instant, String)> = None;
+    let mut backoff = Duration::from_millis(20);
     // Views older than this are not acted on: the one a move was made from, or one before the move applied.
     let mut floor = 0;
     let mut latest: Option<Choices> = None;
@@ -237,9 +271,19 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
             }
             ("accepted", _) => {
                 floor = floor.max(message.version.unwrap_or(0));
-                if let Some(sent) = pending.take() {
+                backoff = Duration::from_millis(20);
+                if let Some((sent, _)) = pending.take() {
                     stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
                 }
+            }
+            ("error", _) if message.code.as_deref() == Some("rate_limited") => {
+                if let Some((_, move_text)) = &pending {
+                    stats.resent += 1;
+                    tokio::time::sleep(backoff).await;
+                    backoff = (backoff * 2).min(Duration::from_secs(2));
+                    socket.send_text(move_text.clone()).await?;
+                }
+                continue;
             }
             ("error", _) => {
                 stats.errors += 1;
@@ -261,8 +305,8 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
             .choose(&mut rand::rng())
             .map(|action| format!(r#"{{"type":"action","version":{version},"action":{action}}}"#));
         if let Some(message) = message {
-            socket.send_text(message).await?;
-            pending = Some(Instant::now());
+            socket.send_text(message.clone()).await?;
+            pending = Some((Instant::now(), message));
             floor = version + 1;
         }
     }

@@ -1,29 +1,17 @@
 //! The server process is killed with SIGKILL in the middle of a game and started again on the same data
 //! directory: the game continues, and every action the server acknowledged is in the game's record.
 
+mod common;
+
 use serde_json::{Value, json};
 use statecraft_server::client::{Client, Socket};
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// Starts `statecraft serve` on a free port; returns the process and its base URL.
-fn serve(data: &Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_statecraft"))
-        .args(["serve", "--port", "0", "--test-games", "--snapshot-every", "4", "--data"])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let base =
-        line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected output: {line}")).to_string();
-    (child, base)
+fn serve(data: &Path) -> (common::Server, String) {
+    common::serve(data, &["--test-games", "--snapshot-every", "4"])
 }
 
 async fn view_at(socket: &mut Socket, version: u64) -> Value {
@@ -76,8 +64,7 @@ async fn sigkill_mid_game_loses_no_acknowledged_action() {
     }
     let (seat, round) = order[5];
     sockets[seat].send(json!({"type": "action", "version": 5, "action": hands[seat][round]})).await.unwrap();
-    server.kill().unwrap(); // SIGKILL
-    server.wait().unwrap();
+    server.kill(); // SIGKILL
 
     let (mut server, base) = serve(data.path());
     for p in players.iter_mut() {
@@ -105,6 +92,5 @@ async fn sigkill_mid_game_loses_no_acknowledged_action() {
     for (seat, action, version) in acked {
         assert_eq!(actions[version as usize - 1], json!({"seat": seat, "action": action}));
     }
-    server.kill().unwrap();
-    server.wait().unwrap();
+    server.kill();
 }

@@ -1,5 +1,7 @@
 //! `statecraft loadtest` runs its bot clients against an in-process server and reports one JSON line.
 
+mod common;
+
 use std::process::Command;
 
 #[test]
@@ -17,4 +19,22 @@ fn loadtest_plays_games_and_reports_json() {
     for key in ["moves_per_s", "p50_ms", "p99_ms"] {
         assert!(report[key].is_number(), "{key} missing: {report}");
     }
+}
+
+/// Against a server with a low per-connection message rate, the load clients are refused as `rate_limited`
+/// and send the same move again after a wait, so no table stalls and nothing counts as an error.
+#[test]
+fn loadtest_backs_off_and_resends_moves_refused_as_rate_limited() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut server, url) = common::serve(data.path(), &["--test-games", "--unlimited", "--rate-per-second", "1"]);
+    let output = Command::new(env!("CARGO_BIN_EXE_statecraft"))
+        .args(["loadtest", "--url", &url, "--tables", "2", "--duration", "4", "--game", "high-card"])
+        .output()
+        .expect("the loadtest runs");
+    server.kill();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let report: serde_json::Value = serde_json::from_str(String::from_utf8(output.stdout).unwrap().trim()).unwrap();
+    assert_eq!(report["errors"], 0, "{report}");
+    assert!(report["resent_after_rate_limit"].as_u64().unwrap() > 0, "the limit was never met: {report}");
+    assert!(report["games_finished"].as_u64().unwrap() > 0, "{report}");
 }

@@ -13,7 +13,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
     #[error("HTTP {status}: {body}")]
-    Status { status: u16, body: Value },
+    Status { status: u16, body: Value, retry_after: Option<u64> },
     #[error("transport: {0}")]
     Transport(String),
     #[error("timed out waiting for the server")]
@@ -27,6 +27,14 @@ impl ClientError {
     pub fn code(&self) -> Option<&str> {
         match self {
             ClientError::Status { body, .. } => body["code"].as_str(),
+            _ => None,
+        }
+    }
+
+    /// How long the server asked to wait before trying again (`Retry-After`).
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            ClientError::Status { retry_after, .. } => retry_after.map(Duration::from_secs),
             _ => None,
         }
     }
@@ -49,6 +57,11 @@ impl Client {
         Client { http: reqwest::Client::new(), base: base.trim_end_matches('/').to_string(), cookie: None }
     }
 
+    /// The session cookie (`sc_session=…`), once signed in.
+    pub fn cookie(&self) -> Option<&str> {
+        self.cookie.as_deref()
+    }
+
     /// The same user (same session cookie) talking to a server at another address, e.g. after a restart.
     pub fn rebase(&mut self, base: &str) {
         self.base = base.trim_end_matches('/').to_string();
@@ -64,11 +77,16 @@ impl Client {
             self.cookie = set.split(';').next().map(str::to_string);
         }
         let status = response.status().as_u16();
+        let retry_after = response
+            .headers()
+            .get(reqwest::header::RETRY_AFTER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse().ok());
         let text = response.text().await.map_err(transport)?;
         let body =
             if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
         if status >= 400 {
-            return Err(ClientError::Status { status, body });
+            return Err(ClientError::Status { status, body, retry_after });
         }
         Ok(body)
     }

@@ -1,6 +1,8 @@
 //! The table commands of the chat, as on the Brettspielwelt table: `/join`, `/leave`, `/start`,
-//! `/option NAME [VALUE]`, `/options`, `/bot [level]`, `/help`. Anything not starting with `/` is said to the
-//! table. The HTTP buttons build the same [`Command`] values, so both paths run the same code.
+//! `/option NAME [VALUE]`, `/options`, `/bot [level]`, `/kick NAME`, `/invite NAME`, `/help`. Anything not
+//! starting with `/` is said to the table, without control characters and without the invisible marks that
+//! turn text around (bidirectional overrides), which would let one line disguise another. The HTTP buttons
+//! build the same [`Command`] values, so both paths run the same code.
 
 use statecraft_engine::Text;
 
@@ -14,6 +16,8 @@ pub enum Command {
     SetOption { name: String, value: Option<String> },
     Options,
     Bot { level: Option<String> },
+    Kick { name: String },
+    Invite { name: String },
     Help,
     Say(String),
 }
@@ -23,6 +27,7 @@ pub const MAX_CHAT_CHARS: usize = 500;
 
 /// Reads one line typed into the table chat.
 pub fn parse(line: &str) -> Result<Command, ApiError> {
+    let line = clean(line);
     let line = line.trim();
     if line.is_empty() {
         return Err(ApiError::bad_request("empty", "Nothing to send.", "送信する内容がありません。"));
@@ -56,6 +61,14 @@ pub fn parse(line: &str) -> Result<Command, ApiError> {
         "options" => arity(0).map(|_| Command::Options),
         "help" => arity(0).map(|_| Command::Help),
         "bot" => arity(1).map(|_| Command::Bot { level: args.first().map(|s| s.to_string()) }),
+        "kick" | "invite" if args.is_empty() => Err(ApiError::bad_request(
+            "bad_command",
+            format!("Use /{name} NAME."),
+            format!("/{name} 名前 の形で入力してください。"),
+        )),
+        // A name may contain spaces.
+        "kick" => Ok(Command::Kick { name: args.join(" ") }),
+        "invite" => Ok(Command::Invite { name: args.join(" ") }),
         "option" => match args.split_first() {
             None => Err(ApiError::bad_request(
                 "bad_command",
@@ -75,15 +88,32 @@ pub fn parse(line: &str) -> Result<Command, ApiError> {
     }
 }
 
+/// A chat line without control characters (a line break becomes a space) and without the bidirectional
+/// formatting marks (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069).
+pub fn clean(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| match c {
+            '\n' | '\r' | '\t' => Some(' '),
+            c if c.is_control() => None,
+            '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
 /// The `/help` text.
 pub fn help() -> Text {
     Text::new(
-        "Commands: /join — take a seat; /leave — give up your seat; /start — start the game (seated players); \
+        "Commands: /join — take a seat; /leave — give up your seat; /start — start the game (the owner); \
          /option NAME [VALUE] — set an option before the start; /options — list options and their values; \
-         /bot [level] — seat a bot; /help — this list. Anything else is said to the table.",
-        "コマンド: /join — 席に着く / /leave — 席を離れる / /start — ゲーム開始（着席者のみ） / \
+         /bot [level] — seat a bot (the owner); /kick NAME — remove a player before the start (the owner); \
+         /invite NAME — invite someone to the table, or to your seat while a bot keeps it; /help — this list. \
+         Anything else is said to the table.",
+        "コマンド: /join — 席に着く / /leave — 席を離れる / /start — ゲーム開始（オーナー） / \
          /option 名前 [値] — 開始前にオプションを設定 / /options — オプションと現在の値の一覧 / \
-         /bot [強さ] — ボットを着席させる / /help — この一覧。それ以外の入力はテーブルへの発言になります。",
+         /bot [強さ] — ボットを着席させる（オーナー） / /kick 名前 — 開始前にプレイヤーを外す（オーナー） / \
+         /invite 名前 — テーブル、またはボットが代行中の自分の席に招待する / /help — この一覧。\
+         それ以外の入力はテーブルへの発言になります。",
     )
 }
 
@@ -103,6 +133,12 @@ mod tests {
             Command::SetOption { name: "deal".into(), value: Some("[1, 2]".into()) }
         );
         assert_eq!(parse("hello all").unwrap(), Command::Say("hello all".into()));
+        assert_eq!(parse("/kick Bob Smith").unwrap(), Command::Kick { name: "Bob Smith".into() });
+        assert_eq!(parse("/invite eve").unwrap(), Command::Invite { name: "eve".into() });
+        assert_eq!(parse("/kick").unwrap_err().code, "bad_command");
+        // Control characters and bidirectional overrides are dropped; what is left is said.
+        assert_eq!(parse("a\u{0}b\u{1b}[31mc\u{202E}d\u{2066}e\nf").unwrap(), Command::Say("ab[31mcde f".into()));
+        assert_eq!(parse("\u{202E}\u{0}").unwrap_err().code, "empty");
     }
 
     #[test]

@@ -1,19 +1,23 @@
 //! The Statecraft game server.
 //!
 //! It knows titles only through [`statecraft_catalog::Catalog`], so a new game needs no server change.
-//! [`app`] builds the whole HTTP + WebSocket application for a catalog and a [`Config`]; the `statecraft
-//! serve` command and the integration tests both run it. Module map:
+//! [`app`] builds the whole HTTP + WebSocket application for a catalog and a [`Config`], and [`serve`] runs it
+//! on a listener; the `statecraft serve` command and the integration tests both run it. Module map:
 //! - [`store`]: the durable action log, snapshots, accounts and tables (SQLite or PostgreSQL);
-//! - [`table`]: one task per live table (seats, options, the running game, bots, broadcasts);
+//! - [`table`]: one task per live table (seats, options, the running game, bots, broadcasts), and the lobby;
 //! - [`commands`]: the chat commands `/join`, `/start`, `/option`, …;
 //! - [`auth`], [`http`], [`ws`], [`web`]: accounts, the JSON API, play over WebSocket, the static client;
+//! - [`net`], [`guard`], [`limits`]: connections, the origin check, and the limits against floods;
 //! - [`client`]: a small client of this API, for tests and `statecraft loadtest`.
 
 pub mod auth;
 pub mod client;
 pub mod commands;
 pub mod error;
+pub mod guard;
 pub mod http;
+pub mod limits;
+pub mod net;
 pub mod store;
 pub mod table;
 pub mod web;
@@ -22,16 +26,18 @@ pub mod ws;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
 use statecraft_catalog::Catalog;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::auth::{Backoff, PasswordGate};
+use crate::limits::{Counter, Limiters, Limits};
+use crate::net::Listening;
 use crate::store::{Store, StoreError};
 use crate::table::Tables;
 
-/// Everything configurable about a server. [`Config::new`] gives the defaults.
+/// Everything configurable about a server. [`Config::new`] gives the defaults (`docs/server.md`, "Limits").
 #[derive(Clone, Debug)]
 pub struct Config {
     /// `sqlite://…` or `postgres://…`.
@@ -49,6 +55,8 @@ pub struct Config {
     pub rate_burst: u32,
     /// Open or running tables one account may own.
     pub max_tables_per_account: usize,
+    /// Running tables without a person in any seat that one account may own.
+    pub max_bot_tables_per_account: usize,
     /// After this long without a move, a player's seat goes to a bot (on tables that allow it).
     pub live_turn_timeout: Duration,
     pub long_turn_timeout: Duration,
@@ -59,10 +67,44 @@ pub struct Config {
     /// A table that nobody follows and no timer needs is dropped from memory after this long without a
     /// message; the next request loads it again from the store.
     pub idle_unload: Duration,
+    /// The same for a finished table.
+    pub finished_unload: Duration,
+    /// A table that has not started is closed after this long without a change.
+    pub open_table_ttl: Duration,
+    /// The recent actions (and their log entries) a live table keeps in memory; older ones are read from the
+    /// store when someone asks for them.
+    pub memory_window: usize,
+    /// The most tables one page of the lobby lists.
+    pub lobby_page: usize,
+    /// Rates per account and per address (see [`Limits`]).
+    pub limits: Limits,
+    /// Passwords hashed at once (each takes 19 MiB for a moment), and how long a request waits for its turn
+    /// before it is answered "busy, retry".
+    pub password_hashers: usize,
+    pub password_wait: Duration,
+    /// Threads that bots think on (fewer than the cores, so people's moves always find one free).
+    pub bot_threads: usize,
+    /// Open connections (HTTP and WebSocket) from one address.
+    pub max_connections_per_ip: usize,
+    /// Table connections (WebSockets) of one account.
+    pub max_sockets_per_account: usize,
+    /// A request's headers must arrive within this; an idle keep-alive connection is closed after it.
+    pub header_read_timeout: Duration,
+    /// A WebSocket is pinged this often and closed when nothing came back for twice as long.
+    pub ws_ping_interval: Duration,
+    /// How long a session stays signed in.
+    pub session_ttl: Duration,
+    /// The address people use (`https://play.example`): the origin requests must come from, and with
+    /// `https` the session cookie is `Secure`.
+    pub public_url: Option<String>,
+    /// Behind a reverse proxy: take the client address from `X-Forwarded-For` and the scheme from
+    /// `X-Forwarded-Proto`.
+    pub trust_proxy: bool,
 }
 
 impl Config {
     pub fn new(database_url: impl Into<String>) -> Config {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Config {
             database_url: database_url.into(),
             snapshot_every: 50,
@@ -72,11 +114,27 @@ impl Config {
             rate_per_second: 20,
             rate_burst: 40,
             max_tables_per_account: 5,
+            max_bot_tables_per_account: 1,
             live_turn_timeout: Duration::from_secs(300),
             long_turn_timeout: Duration::from_secs(3 * 24 * 3600),
             chat_history: 100,
-            broadcast_capacity: 256,
+            broadcast_capacity: 64,
             idle_unload: Duration::from_secs(600),
+            finished_unload: Duration::from_secs(5),
+            open_table_ttl: Duration::from_secs(3600),
+            memory_window: 64,
+            lobby_page: 50,
+            limits: Limits::default(),
+            password_hashers: cores,
+            password_wait: Duration::from_secs(2),
+            bot_threads: cores.saturating_sub(1).max(1),
+            max_connections_per_ip: 128,
+            max_sockets_per_account: 8,
+            header_read_timeout: Duration::from_secs(10),
+            ws_ping_interval: Duration::from_secs(20),
+            session_ttl: Duration::from_secs(30 * 24 * 3600),
+            public_url: None,
+            trust_proxy: false,
         }
     }
 
@@ -94,47 +152,94 @@ pub struct AppState {
     pub catalog: Arc<Catalog>,
     pub tables: Arc<Tables>,
     pub config: Arc<Config>,
+    pub limiters: Arc<Limiters>,
+    pub passwords: Arc<PasswordGate>,
+    /// Waits after wrong passwords, per account name.
+    pub backoff: Arc<Backoff>,
+    /// Table connections per account.
+    pub sockets: Arc<Counter<String>>,
+    /// The latest check that the store commits (`/healthz`).
+    pub health: Arc<http::HealthProbe>,
 }
 
-/// Opens the store, loads every open and running table (their games continue where the log ends) and
-/// returns the application.
-pub async fn app(catalog: Catalog, config: Config) -> Result<Router, StoreError> {
+/// The application and how its listener treats connections.
+pub struct App {
+    pub router: Router,
+    pub listening: Listening,
+}
+
+/// Opens the store, indexes the open and running tables for the lobby (each is loaded into memory only
+/// when someone asks for it) and returns the application.
+pub async fn app(catalog: Catalog, config: Config) -> Result<App, StoreError> {
     let store = Store::open(&config.database_url).await?;
     let catalog = Arc::new(catalog);
     let config = Arc::new(config);
-    let tables = Arc::new(Tables::new(store.clone(), catalog.clone(), config.clone()));
-    let loaded = tables.load_active().await?;
-    tracing::info!(loaded, store = store.backend().name(), "tables loaded");
-    let body_limit = config.max_body_bytes;
-    let state = AppState { store, catalog, tables, config };
-    Ok(Router::new()
+    let limiters = Arc::new(Limiters::new(&config.limits));
+    let tables = Arc::new(Tables::new(store.clone(), catalog.clone(), config.clone(), limiters.clone()));
+    let listed = tables.index().await?;
+    tracing::info!(listed, store = store.backend().name(), "tables indexed");
+    let passwords = Arc::new(PasswordGate::new(config.password_hashers, config.password_wait));
+    let sockets = Arc::new(Counter::new(config.max_sockets_per_account));
+    let backoff = Arc::new(Backoff::default());
+    let state = AppState {
+        store,
+        catalog,
+        tables: tables.clone(),
+        config: config.clone(),
+        limiters,
+        passwords,
+        backoff,
+        sockets,
+        health: Arc::default(),
+    };
+    spawn_housekeeping(&state);
+    let api = Router::new()
+        .route("/signup", post(auth::signup))
+        .route("/signin", post(auth::signin))
+        .route("/guest", post(auth::guest))
+        .route("/signout", post(auth::signout))
+        .route("/me", get(auth::me))
+        .route("/games", get(http::games))
+        .route("/tables", get(http::list).post(http::create))
+        .route("/tables/{id}", get(http::show))
+        .route("/tables/{id}/record", get(http::record))
+        .route("/tables/{id}/history/{step}", get(http::history))
+        .route("/tables/{id}/{command}", post(http::button))
+        .fallback(error::no_route)
+        .method_not_allowed_fallback(error::no_method);
+    let router = Router::new()
         .route("/", get(web::index))
         .route("/static/{*path}", get(web::asset))
         .route("/healthz", get(http::healthz))
-        .route("/api/signup", post(auth::signup))
-        .route("/api/signin", post(auth::signin))
-        .route("/api/guest", post(auth::guest))
-        .route("/api/signout", post(auth::signout))
-        .route("/api/me", get(auth::me))
-        .route("/api/games", get(http::games))
-        .route("/api/tables", get(http::list).post(http::create))
-        .route("/api/tables/{id}", get(http::show))
-        .route("/api/tables/{id}/record", get(http::record))
-        .route("/api/tables/{id}/history/{step}", get(http::history))
-        .route("/api/tables/{id}/{command}", post(http::button))
+        .nest("/api", api)
         .route("/ws/tables/{id}", get(ws::upgrade))
-        .layer(DefaultBodyLimit::max(body_limit))
-        .with_state(state))
+        .method_not_allowed_fallback(error::no_method)
+        .layer(axum::middleware::from_fn_with_state(state.clone(), guard::guard))
+        .layer(DefaultBodyLimit::max(config.max_body_bytes))
+        .with_state(state);
+    let listening = Listening {
+        max_connections_per_ip: config.max_connections_per_ip,
+        header_read_timeout: config.header_read_timeout,
+    };
+    Ok(App { router, listening })
 }
 
-/// Serves `router` on `listener` until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
-    // Moves are small messages that must go out at once: without TCP_NODELAY, Nagle's algorithm holds a
-    // reply back until the peer's delayed acknowledgement (tens of milliseconds).
-    let listener = listener.tap_io(|stream| {
-        if let Err(error) = stream.set_nodelay(true) {
-            tracing::debug!(%error, "TCP_NODELAY not set");
+/// Work on a clock: forgetting rate-limit state of quiet clients, closing tables that never started.
+fn spawn_housekeeping(state: &AppState) {
+    let (limiters, backoff, tables) = (state.limiters.clone(), state.backoff.clone(), state.tables.clone());
+    let every = state.config.open_table_ttl.clamp(Duration::from_millis(100), Duration::from_secs(60)) / 2;
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            limiters.forget_idle();
+            backoff.forget_idle();
+            tables.expire_open().await;
         }
     });
-    axum::serve(listener, router).await
+}
+
+/// Serves `app` on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, app: App) -> std::io::Result<()> {
+    net::serve(listener, app.router, app.listening).await
 }

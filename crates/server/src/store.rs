@@ -7,7 +7,11 @@
 //!
 //! Appends and table updates go through one writer task that commits whatever has queued up since its last
 //! commit in a single transaction (group commit): one fsync then makes many tables' actions durable at once,
-//! instead of every table waiting its turn for the database's single write lock.
+//! instead of every table waiting its turn for the database's single write lock. The writer has a connection
+//! of its own, so reads (a table loading, a sign-in) never hold a move back.
+//!
+//! A store that cannot serve is refused at start-up with a message that says why: a file of 0 bytes, a file
+//! that is not an SQLite database, a damaged one, one that cannot be written.
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
@@ -16,7 +20,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::{Mutex, MutexGuard, mpsc, oneshot};
 
 /// The schema migrations, applied in order and recorded in `schema_migrations`.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
+const MIGRATIONS: &[(i64, &str)] =
+    &[(1, include_str!("../migrations/0001_init.sql")), (2, include_str!("../migrations/0002_names_rules_health.sql"))];
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -26,6 +31,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("table {0} changed underneath this server (version mismatch)")]
     Conflict(String),
+    #[error("{0}")]
+    Unusable(String),
 }
 
 /// Every SQLite connection: write-ahead log, and a commit reaches the disk (fsync) before it returns, so an
@@ -73,6 +80,8 @@ enum Write {
         snapshot: Option<String>,
     },
     Table(TableRow),
+    /// A write that changes nothing of substance, to prove the store commits (`/healthz`).
+    Probe,
 }
 
 /// A write waiting for its commit.
@@ -110,6 +119,10 @@ pub struct TableRow {
     pub seed: u64,
     pub version: u64,
     pub outcome: Option<String>,
+    /// The rules version of the title when the game was recorded (`None` for tables from before it was kept).
+    pub rules_version: Option<u32>,
+    pub created_ms: i64,
+    pub updated_ms: i64,
 }
 
 /// One logged action.
@@ -132,7 +145,8 @@ pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }
 
-const TABLE_COLUMNS: &str = "id, game, owner_id, settings, seats, status, seed, version, outcome";
+const TABLE_COLUMNS: &str =
+    "id, game, owner_id, settings, seats, status, seed, version, outcome, rules_version, created_ms, updated_ms";
 
 fn table_row(row: &AnyRow) -> StoreResult<TableRow> {
     Ok(TableRow {
@@ -145,6 +159,9 @@ fn table_row(row: &AnyRow) -> StoreResult<TableRow> {
         seed: row.try_get::<i64, _>("seed")? as u64,
         version: row.try_get::<i64, _>("version")? as u64,
         outcome: row.try_get("outcome")?,
+        rules_version: row.try_get::<Option<i64>, _>("rules_version")?.and_then(|v| u32::try_from(v).ok()),
+        created_ms: row.try_get("created_ms")?,
+        updated_ms: row.try_get("updated_ms")?,
     })
 }
 
@@ -154,24 +171,46 @@ impl Store {
     pub async fn open(url: &str) -> StoreResult<Store> {
         sqlx::any::install_default_drivers();
         let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
-        let options = AnyPoolOptions::new()
-            .max_connections(if backend == Backend::Sqlite { 4 } else { 16 })
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        for pragma in SQLITE_PRAGMAS {
-                            sqlx::Executor::execute(&mut *conn, *pragma).await?;
+        if backend == Backend::Sqlite {
+            check_sqlite_file(url)?;
+        }
+        // One connection first, so that a damaged store reports its own error at once rather than a pool
+        // time-out after its retries.
+        let mut first = <sqlx::AnyConnection as sqlx::Connection>::connect(url).await.map_err(|e| unusable(url, &e))?;
+        if backend == Backend::Sqlite {
+            for pragma in SQLITE_PRAGMAS {
+                sqlx::Executor::execute(&mut first, *pragma).await.map_err(|e| unusable(url, &e))?;
+            }
+        }
+        sqlx::Connection::close(first).await.map_err(|e| unusable(url, &e))?;
+        let pool = |connections| {
+            AnyPoolOptions::new()
+                .max_connections(connections)
+                .acquire_timeout(std::time::Duration::from_secs(10))
+                .after_connect(move |conn, _| {
+                    Box::pin(async move {
+                        if backend == Backend::Sqlite {
+                            for pragma in SQLITE_PRAGMAS {
+                                sqlx::Executor::execute(&mut *conn, *pragma).await?;
+                            }
                         }
-                    }
-                    Ok(())
+                        Ok(())
+                    })
                 })
-            });
-        let pool = options.connect(url).await?;
+                .connect(url)
+        };
+        let reads = pool(if backend == Backend::Sqlite { 4 } else { 16 }).await?;
+        let writer = pool(1).await?;
         let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
         let sqlite_writes = (backend == Backend::Sqlite).then(Arc::default);
-        tokio::spawn(write_batches(pool.clone(), sqlite_writes.clone(), queue));
-        let store = Store { pool, backend, writes, sqlite_writes };
-        store.migrate().await?;
+        tokio::spawn(write_batches(writer, sqlite_writes.clone(), queue));
+        let store = Store { pool: reads, backend, writes, sqlite_writes };
+        store.migrate().await.map_err(|e| match e {
+            StoreError::Db(e) => unusable(url, &e),
+            other => other,
+        })?;
+        store.fill_name_keys().await?;
+        store.probe().await.map_err(|e| StoreError::Unusable(format!("the store cannot commit a write: {e}")))?;
         Ok(store)
     }
 
@@ -211,30 +250,52 @@ impl Store {
         Ok(())
     }
 
-    pub async fn ping(&self) -> StoreResult<()> {
-        sqlx::query("SELECT 1").execute(&self.pool).await?;
+    /// Commits a small write through the writer: proof that the store takes writes now.
+    pub async fn probe(&self) -> StoreResult<()> {
+        self.commit(Write::Probe).await
+    }
+
+    /// Gives accounts from before name keys their key (a later one that collides keeps its id in the key).
+    async fn fill_name_keys(&self) -> StoreResult<()> {
+        let rows = sqlx::query("SELECT id, name FROM accounts WHERE name_key IS NULL").fetch_all(&self.pool).await?;
+        for row in rows {
+            let (id, name): (String, String) = (row.try_get("id")?, row.try_get("name")?);
+            let key = crate::auth::name_key(&name);
+            let taken = self.account_by_key(&key).await?.is_some();
+            let key = if taken { format!("{key}#{id}") } else { key };
+            sqlx::query("UPDATE accounts SET name_key = $1 WHERE id = $2")
+                .bind(key)
+                .bind(&id)
+                .execute(&self.pool)
+                .await?;
+        }
         Ok(())
     }
 
     // --- accounts and sessions ---
 
-    /// Creates an account; `Ok(false)` when the name is taken.
-    pub async fn create_account(&self, id: &str, name: &str, password_hash: Option<&str>) -> StoreResult<bool> {
-        let taken = sqlx::query("SELECT id FROM accounts WHERE LOWER(name) = LOWER($1)")
-            .bind(name)
-            .fetch_optional(&self.pool)
-            .await?;
-        if taken.is_some() {
+    /// Creates an account; `Ok(false)` when the name (by its key, see `auth::name_key`) is taken.
+    pub async fn create_account(
+        &self,
+        id: &str,
+        name: &str,
+        key: &str,
+        password_hash: Option<&str>,
+    ) -> StoreResult<bool> {
+        if self.account_by_key(key).await?.is_some() {
             return Ok(false);
         }
         let _turn = self.write_turn().await;
-        let result = sqlx::query("INSERT INTO accounts (id, name, password_hash, created_ms) VALUES ($1, $2, $3, $4)")
-            .bind(id)
-            .bind(name)
-            .bind(password_hash)
-            .bind(now_ms())
-            .execute(&self.pool)
-            .await;
+        let result = sqlx::query(
+            "INSERT INTO accounts (id, name, name_key, password_hash, created_ms) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(name)
+        .bind(key)
+        .bind(password_hash)
+        .bind(now_ms())
+        .execute(&self.pool)
+        .await;
         match result {
             Ok(_) => Ok(true),
             // Two sign-ups raced for the same name: the unique index decided.
@@ -243,9 +304,9 @@ impl Store {
         }
     }
 
-    pub async fn account_by_name(&self, name: &str) -> StoreResult<Option<AccountRow>> {
-        let row = sqlx::query("SELECT id, name, password_hash FROM accounts WHERE LOWER(name) = LOWER($1)")
-            .bind(name)
+    pub async fn account_by_key(&self, key: &str) -> StoreResult<Option<AccountRow>> {
+        let row = sqlx::query("SELECT id, name, password_hash FROM accounts WHERE name_key = $1")
+            .bind(key)
             .fetch_optional(&self.pool)
             .await?;
         row.as_ref().map(AccountRow::from_row).transpose()
@@ -268,12 +329,21 @@ impl Store {
         Ok(())
     }
 
-    pub async fn session_account(&self, token_hash: &str) -> StoreResult<Option<AccountRow>> {
+    /// Ends every session of an account ("sign out everywhere").
+    pub async fn delete_sessions_of(&self, account_id: &str) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1").bind(account_id).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// The account of a session begun less than `ttl_ms` ago.
+    pub async fn session_account(&self, token_hash: &str, ttl_ms: i64) -> StoreResult<Option<AccountRow>> {
         let row = sqlx::query(
             "SELECT a.id, a.name, a.password_hash FROM sessions s JOIN accounts a ON a.id = s.account_id \
-             WHERE s.token_hash = $1",
+             WHERE s.token_hash = $1 AND s.created_ms > $2",
         )
         .bind(token_hash)
+        .bind(now_ms().saturating_sub(ttl_ms))
         .fetch_optional(&self.pool)
         .await?;
         row.as_ref().map(AccountRow::from_row).transpose()
@@ -286,7 +356,7 @@ impl Store {
         let now = now_ms();
         sqlx::query(
             "INSERT INTO game_tables (id, game, owner_id, settings, seats, status, seed, version, outcome, \
-             created_ms, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+             rules_version, created_ms, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         )
         .bind(&row.id)
         .bind(&row.game)
@@ -297,6 +367,7 @@ impl Store {
         .bind(row.seed as i64)
         .bind(row.version as i64)
         .bind(row.outcome.as_deref())
+        .bind(row.rules_version.map(i64::from))
         .bind(now)
         .bind(now)
         .execute(&self.pool)
@@ -317,26 +388,32 @@ impl Store {
         row.as_ref().map(table_row).transpose()
     }
 
-    /// Tables with this status, most recently changed first.
-    pub async fn tables_with_status(&self, status: &str, limit: i64) -> StoreResult<Vec<TableRow>> {
-        let rows = sqlx::query(&format!(
-            "SELECT {TABLE_COLUMNS} FROM game_tables WHERE status = $1 ORDER BY updated_ms DESC LIMIT $2"
+    /// Every open and running table, and the `finished` most recently finished ones (for the lobby's index).
+    pub async fn lobby_rows(&self, finished: i64) -> StoreResult<Vec<TableRow>> {
+        let mut rows = sqlx::query(&format!(
+            "SELECT {TABLE_COLUMNS} FROM game_tables WHERE status IN ('open', 'running') ORDER BY created_ms"
         ))
-        .bind(status)
-        .bind(limit)
         .fetch_all(&self.pool)
         .await?;
+        rows.extend(
+            sqlx::query(&format!(
+                "SELECT {TABLE_COLUMNS} FROM game_tables WHERE status = 'finished' ORDER BY updated_ms DESC LIMIT $1"
+            ))
+            .bind(finished)
+            .fetch_all(&self.pool)
+            .await?,
+        );
         rows.iter().map(table_row).collect()
     }
 
-    /// How many tables this account owns that are not finished.
-    pub async fn active_tables_owned(&self, account_id: &str) -> StoreResult<u64> {
-        let row =
-            sqlx::query("SELECT COUNT(*) AS n FROM game_tables WHERE owner_id = $1 AND status IN ('open', 'running')")
-                .bind(account_id)
-                .fetch_one(&self.pool)
-                .await?;
-        Ok(row.try_get::<i64, _>("n")? as u64)
+    /// Removes a table that never started (it has no actions).
+    pub async fn delete_open_table(&self, id: &str) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        sqlx::query("DELETE FROM game_tables WHERE id = $1 AND status = 'open' AND version = 0")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Appends action `seq` and moves the table from version `seq` to `seq + 1`, in one transaction.
@@ -369,22 +446,37 @@ impl Store {
         committed.await.map_err(|_| stopped())?
     }
 
-    pub async fn actions(&self, table_id: &str) -> StoreResult<Vec<ActionRow>> {
-        let rows = sqlx::query("SELECT seq, seat, action FROM actions WHERE table_id = $1 ORDER BY seq")
+    /// The logged actions from `from` on, checked: consecutive numbers, seats that fit in a byte, and
+    /// actions that are JSON.
+    pub async fn actions(&self, table_id: &str, from: u64) -> StoreResult<Vec<ActionRow>> {
+        let rows = sqlx::query("SELECT seq, seat, action FROM actions WHERE table_id = $1 AND seq >= $2 ORDER BY seq")
             .bind(table_id)
+            .bind(from as i64)
             .fetch_all(&self.pool)
             .await?;
         let mut out = Vec::with_capacity(rows.len());
         for (index, r) in rows.iter().enumerate() {
             let seq = r.try_get::<i64, _>("seq")? as u64;
-            if seq != index as u64 {
-                return Err(StoreError::Corrupt(format!("table {table_id}: action log has a gap at {index}")));
+            let expected = from + index as u64;
+            if seq != expected {
+                return Err(StoreError::Corrupt(format!("table {table_id}: action log has a gap at {expected}")));
             }
             let seat = u8::try_from(r.try_get::<i64, _>("seat")?)
                 .map_err(|_| StoreError::Corrupt(format!("table {table_id}: bad seat in action {seq}")))?;
-            out.push(ActionRow { seq, seat, action: r.try_get("action")? });
+            let action: String = r.try_get("action")?;
+            if serde_json::from_str::<serde::de::IgnoredAny>(&action).is_err() {
+                return Err(StoreError::Corrupt(format!("table {table_id}: action {seq} is not JSON")));
+            }
+            out.push(ActionRow { seq, seat, action });
         }
         Ok(out)
+    }
+
+    /// Forgets a table's snapshot (it was taken under rules that have changed since).
+    pub async fn delete_snapshot(&self, table_id: &str) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&self.pool).await?;
+        Ok(())
     }
 
     /// The latest snapshot: `(actions applied, state JSON)`.
@@ -465,15 +557,25 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
             Write::Table(row) => {
                 sqlx::query(
                     "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, \
-                     updated_ms = $6 WHERE id = $7",
+                     rules_version = $6, updated_ms = $7 WHERE id = $8",
                 )
                 .bind(&row.settings)
                 .bind(&row.seats)
                 .bind(&row.status)
                 .bind(row.seed as i64)
                 .bind(row.outcome.as_deref())
+                .bind(row.rules_version.map(i64::from))
                 .bind(now)
                 .bind(&row.id)
+                .execute(&mut *tx)
+                .await?;
+            }
+            Write::Probe => {
+                sqlx::query(
+                    "INSERT INTO server_health (id, checked_ms) VALUES (1, $1) \
+                     ON CONFLICT (id) DO UPDATE SET checked_ms = excluded.checked_ms",
+                )
+                .bind(now)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -481,4 +583,40 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// Refuses an SQLite file that cannot be a Statecraft store, before SQLite would quietly treat it as empty
+/// or fail later with a less helpful error.
+fn check_sqlite_file(url: &str) -> StoreResult<()> {
+    let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+    let path = path.split('?').next().unwrap_or(path);
+    let Ok(metadata) = std::fs::metadata(path) else { return Ok(()) }; // a new store
+    if metadata.len() == 0 {
+        return Err(StoreError::Unusable(format!(
+            "{path} is empty (0 bytes): not a Statecraft store. Restore it from a backup, or remove it to start \
+             an empty store."
+        )));
+    }
+    let mut header = [0u8; 16];
+    let read = std::fs::File::open(path).and_then(|mut f| std::io::Read::read_exact(&mut f, &mut header));
+    if read.is_err() || &header != b"SQLite format 3\0" {
+        return Err(StoreError::Unusable(format!(
+            "{path} is not an SQLite database (damaged, or another kind of file). Restore it from a backup."
+        )));
+    }
+    Ok(())
+}
+
+/// The error of a store that cannot be opened, with what to do about it.
+fn unusable(url: &str, error: &sqlx::Error) -> StoreError {
+    let where_ = url.split('?').next().unwrap_or(url);
+    let text = error.to_string();
+    let hint = if text.contains("malformed") || text.contains("not a database") {
+        "the file is damaged; restore it from a backup"
+    } else if text.contains("readonly") || text.contains("read-only") || text.contains("unable to open") {
+        "the store cannot be written; check the file's and directory's permissions and the disk"
+    } else {
+        "check that the database is reachable and the URL is right"
+    };
+    StoreError::Unusable(format!("cannot use the store {where_}: {text} ({hint})"))
 }

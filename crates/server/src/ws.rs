@@ -3,11 +3,14 @@
 //! A session follows one table for one account (or an anonymous spectator). It sees the game as the first
 //! seat its account plays, or as a spectator, and sends only that view and the log entries redacted for
 //! that viewer. Submissions go to the table task, which answers `accepted` or an error code.
+//!
+//! The server pings every `ws_ping_interval` and closes a connection from which nothing (not even a pong)
+//! came for twice that, so dead or silent peers do not hold sockets; one account holds at most
+//! `max_sockets_per_account` table connections.
 
+use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
-use axum::http::header::{HOST, ORIGIN};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use serde::{Deserialize, Serialize};
@@ -22,7 +25,9 @@ use tokio::time::Instant;
 use crate::AppState;
 use crate::auth::Account;
 use crate::commands;
-use crate::error::ApiError;
+use crate::error::{ApiError, Path, Query};
+use crate::guard::same_origin;
+use crate::limits::Held;
 use crate::table::{ChatLine, Subscription, TableInfo, Update};
 
 #[derive(Deserialize)]
@@ -55,15 +60,27 @@ pub async fn upgrade(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     // Browsers send the session cookie with a WebSocket handshake from any page; only our own pages may use it.
-    if !same_origin(&headers) {
+    if !same_origin(&headers, state.config.public_url.as_deref()) {
         return Err(ApiError::forbidden(
             "bad_origin",
             "This page may not open the table's connection.",
             "このページからはテーブルに接続できません。",
         ));
     }
-    // Subscribing before the upgrade turns an unknown table into a plain 404.
-    let subscription = state.tables.subscribe(&id, query.since).await?;
+    let held = match &account {
+        Some(account) => Some(state.sockets.take(account.id.clone()).ok_or_else(|| {
+            let max = state.sockets.max();
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_sockets",
+                format!("You already have {max} table connections open; close one first."),
+                format!("テーブル接続はすでに{max}本開いています。どれかを閉じてください。"),
+            )
+        })?),
+        None => None,
+    };
+    // Subscribing before the upgrade turns an unknown (or private) table into a plain error.
+    let subscription = state.tables.subscribe(&id, query.since, account.as_ref().map(|a| a.id.as_str())).await?;
     // Frames far beyond the limit close the connection; those up to 4× get a clear `too_large` error.
     let hard_limit = state.config.max_message_bytes.saturating_mul(4);
     Ok(ws
@@ -72,15 +89,9 @@ pub async fn upgrade(
         .read_buffer_size(4 * 1024)
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .on_upgrade(move |socket| async move { Session::new(state, id, account).run(socket, subscription).await }))
-}
-
-/// Whether the handshake's `Origin` (if any; non-browser clients send none) is this server's own host.
-fn same_origin(headers: &HeaderMap) -> bool {
-    let Some(origin) = headers.get(ORIGIN) else { return true };
-    let host = headers.get(HOST).and_then(|h| h.to_str().ok());
-    let origin_host = origin.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, rest)| rest);
-    matches!((origin_host, host), (Some(o), Some(h)) if o == h)
+        .on_upgrade(
+            move |socket| async move { Session::new(state, id, account, held).run(socket, subscription).await },
+        ))
 }
 
 /// A token bucket: `rate` messages a second on average, bursts up to `burst`.
@@ -113,6 +124,8 @@ struct Session {
     version: u64,
     game: Option<Arc<dyn DynMatch>>,
     rate: RateLimit,
+    /// This connection's place in its account's count of sockets.
+    _held: Option<Held<String>>,
 }
 
 /// A message to a client (see `docs/protocol.md`). Views arrive as JSON text and are embedded as they are.
@@ -174,14 +187,14 @@ fn error_msg(error: &ApiError, version: u64) -> Utf8Bytes {
 }
 
 impl Session {
-    fn new(state: AppState, table: String, account: Option<Account>) -> Session {
+    fn new(state: AppState, table: String, account: Option<Account>, held: Option<Held<String>>) -> Session {
         let rate = RateLimit {
             tokens: state.config.rate_burst as f64,
             last: Instant::now(),
             rate: state.config.rate_per_second as f64,
             burst: state.config.rate_burst as f64,
         };
-        Session { state, table, account, seat: None, version: 0, game: None, rate }
+        Session { state, table, account, seat: None, version: 0, game: None, rate, _held: held }
     }
 
     fn seat_in(&self, info: &TableInfo) -> Option<Seat> {
@@ -196,10 +209,15 @@ impl Session {
         self.seat = self.seat_in(&sub.info);
         self.version = sub.info.version;
         self.game = sub.game.clone();
+        // A seat's present holder sees its log only from when they took it; before, what a spectator saw.
+        let since = sub.info.seat_since(self.seat);
         let log = sub
             .missed
             .iter()
-            .map(|(version, applied)| LogAt { version: *version, entries: applied.for_viewer(self.seat) })
+            .map(|(version, applied)| {
+                let viewer = if *version > since { self.seat } else { None };
+                LogAt { version: *version, entries: applied.for_viewer(viewer) }
+            })
             .collect();
         ServerMsg::Welcome {
             account: &self.account,
@@ -217,6 +235,9 @@ impl Session {
         let (mut sink, mut stream) = socket.split();
         let mut out = vec![self.welcome(&subscription)];
         let mut updates = subscription.updates;
+        let interval = self.state.config.ws_ping_interval;
+        let mut ping = tokio::time::interval_at(Instant::now() + interval, interval);
+        let mut heard = Instant::now();
         loop {
             for message in out.drain(..) {
                 if sink.send(Message::Text(message)).await.is_err() {
@@ -224,17 +245,31 @@ impl Session {
                 }
             }
             tokio::select! {
-                incoming = stream.next() => match incoming {
-                    Some(Ok(Message::Text(text))) => out.push(self.on_text(text.as_str()).await),
-                    Some(Ok(Message::Binary(_))) => out.push(error_msg(&malformed("binary frames are not used"), self.version)),
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
-                },
+                incoming = stream.next() => {
+                    heard = Instant::now();
+                    match incoming {
+                        Some(Ok(Message::Text(text))) => out.push(self.on_text(text.as_str()).await),
+                        Some(Ok(Message::Binary(_))) => out.push(error_msg(&malformed("binary frames are not used"), self.version)),
+                        Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                        Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
+                    }
+                }
+                _ = ping.tick() => {
+                    if heard.elapsed() > interval * 2 {
+                        // Nothing back, not even a pong: the peer is gone or stalling.
+                        let _ = sink.send(Message::Close(None)).await;
+                        return;
+                    }
+                    if sink.send(Message::Ping(Default::default())).await.is_err() {
+                        return;
+                    }
+                }
                 update = updates.recv() => match update {
                     Ok(update) => out.push(self.on_update(update)),
                     Err(RecvError::Lagged(_)) => {
                         // Too far behind: start over from what this client has seen.
-                        match self.state.tables.subscribe(&self.table, Some(self.version)).await {
+                        let me = self.account.as_ref().map(|a| a.id.clone());
+                        match self.state.tables.subscribe(&self.table, Some(self.version), me.as_deref()).await {
                             Ok(sub) => {
                                 out.push(self.welcome(&sub));
                                 updates = sub.updates;
@@ -286,7 +321,7 @@ impl Session {
         }
         if !self.rate.allow() {
             let error = ApiError::new(
-                axum::http::StatusCode::TOO_MANY_REQUESTS,
+                StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",
                 format!("Too many messages (at most {} a second); this one was ignored.", config.rate_per_second),
                 format!("送信が多すぎます（毎秒{}件まで）。このメッセージは無視されました。", config.rate_per_second),
@@ -327,21 +362,4 @@ fn malformed(detail: &str) -> ApiError {
         format!("The message could not be read ({detail}); see docs/protocol.md."),
         format!("メッセージを読み取れませんでした（{detail}）。docs/protocol.md を参照してください。"),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn headers(pairs: &[(axum::http::HeaderName, &str)]) -> HeaderMap {
-        pairs.iter().map(|(k, v)| (k.clone(), v.parse().unwrap())).collect()
-    }
-
-    #[test]
-    fn only_our_own_pages_may_connect() {
-        assert!(same_origin(&headers(&[(HOST, "localhost:8080")])));
-        assert!(same_origin(&headers(&[(HOST, "localhost:8080"), (ORIGIN, "http://localhost:8080")])));
-        assert!(!same_origin(&headers(&[(HOST, "localhost:8080"), (ORIGIN, "https://evil.example")])));
-        assert!(!same_origin(&headers(&[(ORIGIN, "http://localhost:8080")])));
-    }
 }

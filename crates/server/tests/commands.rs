@@ -51,9 +51,9 @@ async fn commands_answer_in_the_chat_in_both_languages() {
 
     say(&mut b, "/start").await;
     let error = answer(&mut b).await;
-    assert_eq!(error["code"], "not_seated");
-    assert_eq!(error["message"]["en"], "Only seated players can start the game.");
-    assert_eq!(error["message"]["ja"], "ゲームを開始できるのは着席しているプレイヤーだけです。");
+    assert_eq!(error["code"], "not_owner");
+    assert_eq!(error["message"]["en"], "Only the table's owner can start the game.");
+    assert_eq!(error["message"]["ja"], "ゲームを開始できるのはテーブルのオーナーだけです。");
     ok(&mut a, "/join").await;
     ok(&mut b, "/join").await;
     table_where(&mut c, |t| t["seats"].as_array().unwrap().len() == 2).await;
@@ -95,11 +95,12 @@ async fn commands_answer_in_the_chat_in_both_languages() {
     let mut bob = bob;
     bob.button(&table, "leave", json!({})).await.unwrap();
     carol.button(&table, "join", json!({})).await.unwrap();
-    assert_eq!(code(bob.button(&table, "start", json!({})).await.unwrap_err()), "not_seated");
-    carol.button(&table, "start", json!({})).await.unwrap();
-    assert_eq!(code(carol.button(&table, "start", json!({})).await.unwrap_err()), "already_started");
+    assert_eq!(code(bob.button(&table, "start", json!({})).await.unwrap_err()), "not_owner");
+    assert_eq!(code(carol.button(&table, "start", json!({})).await.unwrap_err()), "not_owner");
+    alice.button(&table, "start", json!({})).await.unwrap();
+    assert_eq!(code(alice.button(&table, "start", json!({})).await.unwrap_err()), "already_started");
     assert_eq!(
-        code(carol.button(&table, "option", json!({"name": "pace", "value": "live"})).await.unwrap_err()),
+        code(alice.button(&table, "option", json!({"name": "pace", "value": "live"})).await.unwrap_err()),
         "already_started"
     );
     let info = carol.get(&format!("/api/tables/{table}")).await.unwrap();
