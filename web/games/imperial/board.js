@@ -395,13 +395,14 @@ export function createBoard(container, ctx) {
         wedge.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') go(); });
       }
       svg.append(wedge);
-      // The nations standing on this space: up to three at radius 56, the rest at radius 43.
+      // The nations standing on this space: up to three at radius 58, the rest at radius 42, 16 units apart
+      // so that even their upright bounding boxes stay clear of each other at any angle.
       const here = CODES.filter((code) => board.nations[code].rondel === space);
       here.forEach((code, j) => {
         const row = Math.floor(j / 3);
         const inRow = Math.min(3, here.length - row * 3);
-        const r = row === 0 ? 56 : 43;
-        const a = mid + ((j % 3) - (inRow - 1) / 2) * (11.5 / r);
+        const r = row === 0 ? 58 : 42;
+        const a = mid + ((j % 3) - (inRow - 1) / 2) * (16 / r);
         svg.append(marker(code, r * Math.cos(a), r * Math.sin(a), board.active === code, space));
       });
     });
