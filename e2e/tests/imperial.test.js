@@ -1,7 +1,8 @@
 // Imperial in the browser, end to end: sign up, create a two-player table, fix the deal so seat 1 governs
 // Austria-Hungary, France and Germany, seat a bot for the other hand, start, and play by clicking the map,
 // the rondel, the guidance buttons and the bond window until an import, a factory, a production, a battle in
-// a maneuver, a bond purchase of ours and a taxation have happened. Along the way: switch to Japanese, reload
+// a maneuver, a bond purchase of ours, a donation to another nation and a taxation have happened. The rondel
+// and the power chart are measured: no two of their labels or markers overlap. Along the way: switch to Japanese, reload
 // the page and carry on, step through the history, and check that a spectator sees nobody's cash.
 //
 // The bot plays Italy, Britain and Russia at random, so the script reacts to whatever phase the page shows
@@ -65,6 +66,33 @@ async function act(page, click, onConfirm = async () => {}) {
 
 const button = (page, action) => act(page, () => page.click(`#actions button[data-action="${action}"]`));
 
+/** Asserts that no two of the elements matched by `selector` overlap on the page (bounding boxes). */
+async function assertNoOverlap(page, selector, what) {
+  const clash = await page.$$eval(selector, (els) => {
+    const boxes = els.map((el) => ({ box: el.getBoundingClientRect(), name: `${el.getAttribute('class')} ${el.textContent}` }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i].box, boxes[j].box];
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+          && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        if (overlap) return `${boxes[i].name} / ${boxes[j].name}`;
+      }
+    }
+    return null;
+  });
+  assert.equal(clash, null, `${what}: overlapping`);
+}
+
+/** The rondel's names, costs and markers, and the power chart's markers and band labels. */
+async function assertBoardReadable(page) {
+  await assertNoOverlap(page, '#imp-rondel text.name, #imp-rondel text.cost, #imp-rondel .rondel-marker', 'rondel');
+  await assertNoOverlap(page, '#imp-power .power-marker, #imp-power .band-label', 'power chart');
+  const chart = await page.$eval('#imp-power svg', (el) => el.getBoundingClientRect());
+  const labels = await page.$$eval('#imp-power .band-label', (l) => l.map((el) => el.getBoundingClientRect()));
+  assert.ok(labels.every((b) => b.left >= chart.left && b.right <= chart.right), 'every band label (×5 too) is inside the chart');
+}
+
 test('Imperial: lobby to taxation by clicks, in two languages, with reload, history and a spectator', async () => {
   const { shot, shots } = shooter('imperial');
   const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
@@ -94,13 +122,14 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
   await chat(page, '/start');
   await page.waitForSelector('#imp-map path.region');
   assert.equal(await page.$$eval('#imp-map path.region', (l) => l.length), 54, 'all 54 regions are drawn');
+  await assertBoardReadable(page);
   await shot(page, 'started');
 
   const plan = { AH: [4, 6, 7], FR: [0, 4], GE: [1, 3, 6] };
   const done = new Set();
   let imported = 0;
   let reloaded = false;
-  for (let turn = 0; turn < 400 && done.size < 8; turn += 1) {
+  for (let turn = 0; turn < 400 && done.size < 9; turn += 1) {
     const now = await situation(page);
     assert.ok(!now.over, 'the game should not end this early');
     if (now.bondsOpen && now.phase === 'invest') {
@@ -118,12 +147,29 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
     }
     switch (now.phase) {
       case 'rondel': {
+        const cash = Number((await page.$eval('#imp-players [data-cash="shown"]', (el) => el.textContent)).replace(/\D/g, ''));
+        if (!done.has('donated') && cash >= 3) {
+          // A donation of our own choosing to a nation that is not the one choosing: the bond window's
+          // "Donate…", then the amount, confirmed since it costs money.
+          const before = await page.$eval('#imp-nations tr[data-nation="IT"] .treasury', (el) => el.textContent);
+          await page.click('#imp-nations tr[data-nation="IT"]');
+          await act(page, () => page.click('#bond-donate'));
+          await page.waitForSelector('#donate-amount');
+          await page.fill('#donate-amount', '2');
+          await shot(page, 'donation-amount');
+          await act(page, () => page.click('#donate-give'));
+          const after = await page.$eval('#imp-nations tr[data-nation="IT"] .treasury', (el) => el.textContent);
+          assert.equal(parseInt(after, 10), parseInt(before, 10) + 2, 'Italy\'s treasury got the 2M');
+          if (await page.$('#imp-bonds:not([hidden])')) await page.click('#bond-close');
+          done.add('donated');
+          continue;
+        }
         let slot = plan[now.nation]?.shift();
         if (!done.has('battle') && now.nation === 'AH' && slot === 7) slot = 6;
         // Once France has built its factory (or everything else is done) one move goes further than three
         // spaces and costs money. (The bot may have bought France away from us by then.)
         const paid = now.slots.filter((x) => !now.freeSlots.includes(x));
-        const wantPaid = !done.has('paid') && ((now.nation === 'FR' && done.has('factory')) || done.size >= 7);
+        const wantPaid = !done.has('paid') && ((now.nation === 'FR' && done.has('factory')) || done.size >= 8);
         if (wantPaid && paid.length) slot = paid[0];
         if (slot === undefined || !now.slots.includes(slot)) slot = now.freeSlots[0] ?? now.slots[0];
         await act(page, () => page.click(`#imp-rondel .slot[data-slot="${slot}"]`), async () => {
@@ -202,6 +248,8 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
         break;
       case 'entry':
         if (now.actions.includes('fight')) {
+          // The army that moved in is counted on the map: "(1)".
+          assert.ok(await page.$('#imp-map .moved-count[data-moved="1"]'), 'the moved army is counted on the map');
           await shot(page, 'battle-choice');
           await button(page, 'fight');
           done.add('battle');
@@ -240,7 +288,8 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
       await shot(page, 'after-reload');
     }
   }
-  assert.deepEqual([...done].sort(), ['battle', 'bought', 'factory', 'fleet', 'import', 'paid', 'production', 'taxation']);
+  assert.deepEqual([...done].sort(), ['battle', 'bought', 'donated', 'factory', 'fleet', 'import', 'paid', 'production', 'taxation']);
+  await assertBoardReadable(page);
 
   // The log tells the story in Japanese, and the nation panel is translated.
   assert.match(await page.$eval('#imp-nations h3', (el) => el.textContent), /列強国情報/);

@@ -105,9 +105,9 @@ fn replay_accepts_a_good_record_and_names_the_bad_action() {
     assert_eq!(v["game"], "imperial");
     assert_eq!(v["step"], 60);
 
-    // Action 10 replaced by something not legal there: a rondel slot 9.
+    // Action 10 replaced by something that is no action: a rondel space that does not exist.
     let mut bad = rec.clone();
-    bad.actions[10].action = serde_json::json!({"type": "rondel", "slot": 9});
+    bad.actions[10].action = serde_json::json!({"type": "rondel", "space": "atlantis"});
     let path = temp_file("illegal.json", &serde_json::to_string(&bad).unwrap());
     let o = statecraft(&["replay", path.to_str().unwrap()]);
     assert!(!o.status.success());

@@ -2,21 +2,25 @@
 // dial (rondel), the nation panel in turn order, the player panel, the power-point chart, zoom and pan, and
 // the bond window.
 //
-// Every click becomes one of the view's legal actions and nothing else: the map highlights exactly the regions
-// that some legal action names, a maneuver is "pick a unit, then a highlighted destination", and choices that
-// are not places (battle or coexist, end the maneuver, produce, …) stay buttons in the guidance panel.
+// It only draws: every number on it (units and flags left, power factors, tax revenue, rondel costs, bond
+// values and interest, what each player holds and would score) comes in the view, and every click becomes one
+// of the view's legal actions. The map highlights exactly the regions that some legal action names, a
+// maneuver is "pick a unit, then a highlighted destination", and choices that are not places (battle or
+// coexist, end the maneuver, produce, …) stay buttons in the guidance panel.
 
 import { h, put, s } from '../../dom.js';
-import { regionName, t } from './i18n.js';
+import { pick } from '../../i18n.js';
+import { t } from './i18n.js';
 import { drawMap, NATIONS } from './map.js';
 
-const CODES = ['AH', 'IT', 'FR', 'GB', 'GE', 'RU'];
-const NONE = 255;
-const SUPPLY = { AH: [10, 6], GB: [6, 10] }; // [armies, fleets]; the others have 8 and 8
-const SLOT_COLOURS = ['#B8B8B8', '#E8D38A', '#A8C98F', '#9ED3EE', '#C49A6C', '#E8D38A', '#A8C98F', '#F0A04B'];
-const BANDS = [[0, 4, 0], [5, 9, 1], [10, 14, 2], [15, 19, 3], [20, 24, 4], [25, 25, 5]];
+const CODES = Object.keys(NATIONS);
+const SPACE_COLOURS = {
+  factory: '#B8B8B8', production_1: '#E8D38A', maneuver_1: '#A8C98F', investor: '#9ED3EE',
+  import: '#C49A6C', production_2: '#E8D38A', maneuver_2: '#A8C98F', taxation: '#F0A04B',
+};
 /** Actions the board turns into clicks; every other legal action is a button in the guidance panel. */
-const CLICKED = new Set(['rondel', 'build', 'import', 'skip_factory', 'select_army', 'move_fleet', 'move_army', 'buy', 'trade_up']);
+const CLICKED = new Set(['rondel', 'build', 'import', 'skip_factory', 'select_army', 'move_fleet', 'move_army', 'buy',
+  'trade_up', 'destroy_factory', 'donate_to', 'donate']);
 
 let mapPromise = null;
 function loadMap() {
@@ -27,20 +31,8 @@ function loadMap() {
   return mapPromise;
 }
 
-const nationName = (code) => t(`nation_${code}`);
-const supply = (code, kind) => (SUPPLY[code] ?? [8, 8])[kind === 'army' ? 0 : 1];
-const bondPrices = (board) => (board.ruleset === '2010' ? [2, 4, 6, 9, 12, 16, 20, 25, 30] : [2, 4, 6, 9, 12, 16, 20, 25]);
-const flagsPerNation = (board) => (board.ruleset === '2010' ? 15 : 10);
-
-/** Rondel cost of moving `nation` to `slot`: the first three spaces are free, each further one 2M. */
-function rondelCost(board, nation, slot) {
-  const from = board.rondel[nation];
-  if (from === NONE) return 0;
-  return Math.max(0, ((slot - from + 8) % 8) - 3) * 2;
-}
-
 /** Power history kept from the log: each nation's power at the end of every round (a round ends when the
- * turn order wraps around). */
+ * turn order wraps around). The power after each taxation comes in its event. */
 export function newLogState() {
   return { power: [0, 0, 0, 0, 0, 0], rounds: [[0, 0, 0, 0, 0, 0]], last: -1 };
 }
@@ -54,8 +46,7 @@ export function observeLog(state, _version, entries) {
       if (n <= state.last) state.rounds.push(state.power.slice());
       state.last = n;
     } else if (event.type === 'taxed') {
-      const n = CODES.indexOf(event.nation);
-      state.power[n] = Math.min(25, state.power[n] + event.power);
+      state.power[CODES.indexOf(event.nation)] = event.total;
       state.rounds[state.rounds.length - 1] = state.power.slice();
     }
   }
@@ -63,11 +54,17 @@ export function observeLog(state, _version, entries) {
 
 export function createBoard(container, ctx) {
   const ui = {
-    map: null, regionIds: [], regionNodes: {}, viewBox: null, zoom: null,
+    map: null, regionIds: [], regionNodes: {}, zoom: null,
     view: null, history: false, selected: null, importAt: null,
-    bondOpen: false, bondAuto: false, bondTab: 0, bondFrom: null, bondTo: null, bondDismissedAt: -1,
-    panelRight: false, payout: false, lastLegalKey: '',
+    bondOpen: false, bondAuto: false, bondTab: 'AH', bondFrom: null, bondTo: null, bondDismissedAt: -1,
+    panelRight: false, payout: false, lastLegalKey: '', amount: 1,
   };
+
+  // Names of nations, regions, units and rondel spaces come from the crate's words (sent with the game).
+  const nationName = (code) => ctx.word('nations', code);
+  const placeName = (id) => ctx.word('regions', id);
+  const unitName = (kind) => ctx.word('units', kind);
+  const spaceName = (space) => ctx.word('rondel', space);
 
   const mapSvg = s('svg', { class: 'imp-map', id: 'imp-map', role: 'img', 'aria-label': t('imp_map') });
   const pieces = s('g', { class: 'imp-pieces' });
@@ -85,8 +82,8 @@ export function createBoard(container, ctx) {
   // ---- the map: drawn once per language, pieces redrawn on every view
   function drawBase() {
     const localized = { ...ui.map, regions: {} };
-    for (const [id, r] of Object.entries(ui.map.regions)) localized.regions[id] = { ...r, name: regionName(id, r.name) };
-    localized.decorations = ui.map.decorations.map((d) => ({ ...d, name: regionName(d.id, d.name) }));
+    for (const [id, r] of Object.entries(ui.map.regions)) localized.regions[id] = { ...r, name: placeName(id) };
+    localized.decorations = ui.map.decorations.map((d) => ({ ...d, name: d.label ? ctx.word('map_labels', d.id) : d.name }));
     mapSvg.replaceChildren();
     ui.regionNodes = drawMap(mapSvg, localized, { idPrefix: 'imp' });
     mapSvg.append(pieces);
@@ -159,6 +156,12 @@ export function createBoard(container, ctx) {
   });
   mapSvg.addEventListener('click', (event) => {
     if (drag?.moved) return;
+    const bomb = event.target.closest?.('[data-bomb]');
+    if (bomb) {
+      const l = ofType('destroy_factory').find((x) => x.action.region === bomb.dataset.bomb);
+      if (l) ctx.act(l.index);
+      return;
+    }
     const node = event.target.closest?.('[data-region]');
     if (node) regionClick(node.dataset.region, node.dataset.ghost);
   });
@@ -196,8 +199,14 @@ export function createBoard(container, ctx) {
     }
     const dest = ofType('move_army').find((l) => l.action.to === id);
     if (dest) return ctx.act(dest.index);
-    const pickArmy = ofType('select_army').find((l) => l.action.from === id);
-    if (pickArmy) return ctx.act(pickArmy.index);
+    // Where both hostile and friendly armies could be picked, the guidance panel asks which.
+    const picks = ofType('select_army').filter((l) => l.action.from === id);
+    if (picks.length === 1) return ctx.act(picks[0].index);
+    if (picks.length > 1) {
+      ui.importAt = null;
+      ui.pickAt = id;
+      return refresh();
+    }
     if (ofType('move_fleet').some((l) => l.action.from === id)) {
       ui.selected = id;
       return refresh();
@@ -218,34 +227,44 @@ export function createBoard(container, ctx) {
   // ---- pieces
   function piece(kind, code, count, [x, y], region, extra = {}) {
     const n = NATIONS[code];
-    const g = s('g', { class: `piece piece-${kind}`, dataset: { piece: kind, nation: code, region, count } });
+    const g = s('g', { class: `piece piece-${kind}`, dataset: { piece: kind, nation: code, region, count, stance: extra.stance ?? '' } });
     const r = kind === 'port' ? 4 : 6;
     if (kind === 'army') {
       g.append(s('circle', { cx: x, cy: y, r, fill: n.colour, stroke: '#000', 'stroke-width': 0.8 }));
     } else {
       g.append(s('path', { d: `M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z`, fill: n.colour, stroke: '#000', 'stroke-width': 0.8 }));
     }
-    if (extra.hostile) g.append(s('circle', { cx: x, cy: y, r: r + 2.2, fill: 'none', stroke: '#D00000', 'stroke-width': 1.6, class: 'hostile-ring' }));
-    if (extra.friendly) g.append(s('circle', { cx: x + r, cy: y - r, r: 2.2, fill: '#fff', stroke: '#000', 'stroke-width': 0.6, class: 'friendly-mark' }));
+    if (extra.stance === 'hostile') g.append(s('circle', { cx: x, cy: y, r: r + 2.2, fill: 'none', stroke: '#D00000', 'stroke-width': 1.6, class: 'hostile-ring' }));
+    if (extra.stance === 'friendly') g.append(s('circle', { cx: x + r, cy: y - r, r: 2.2, fill: '#fff', stroke: '#000', 'stroke-width': 0.6, class: 'friendly-mark' }));
     g.append(s('text', { x, y: y + 2.6, 'text-anchor': 'middle', 'font-size': kind === 'port' ? 5.5 : 7, 'font-weight': 700, fill: n.ink, 'pointer-events': 'none' }, n.letter));
     if (count > 1) {
       g.append(s('text', { x: x + r + 1, y: y + r + 2, 'font-size': 7, 'font-weight': 700, fill: '#000', stroke: '#fff', 'stroke-width': 2, 'paint-order': 'stroke', 'pointer-events': 'none' }, `×${count}`));
     }
-    const what = kind === 'army' ? t('imp_army') : t('imp_fleet');
-    const status = extra.hostile ? ` (${t('imp_hostile')})` : extra.friendly ? ` (${t('imp_friendly')})` : '';
-    g.append(s('title', {}, `${nationName(code)} ${what} ×${count}${status}`));
+    // During a maneuver: how many of these units have moved, and (fleets) how many carried an army.
+    if (extra.moved || extra.convoyed) {
+      const text = extra.convoyed ? `(${extra.moved},${extra.convoyed})` : `(${extra.moved})`;
+      g.append(s('text', { x: x - r - 1, y: y - r - 1, 'text-anchor': 'end', 'font-size': 6.5, 'font-weight': 700, fill: '#7A1F00', stroke: '#fff', 'stroke-width': 2, 'paint-order': 'stroke', 'pointer-events': 'none', class: 'moved-count', dataset: { moved: extra.moved, convoyed: extra.convoyed ?? 0 } }, text));
+    }
+    const status = extra.stance ? ` (${extra.stance === 'hostile' ? t('imp_hostile') : t('imp_friendly')})` : '';
+    const moved = extra.moved ? ` — ${t('imp_moved', { moved: extra.moved })}` : '';
+    const carried = extra.convoyed ? `, ${t('imp_convoyed', { convoyed: extra.convoyed })}` : '';
+    g.append(s('title', {}, `${nationName(code)}: ${unitName(kind === 'port' ? 'fleet' : kind)} ×${count}${status}${moved}${carried}`));
     return g;
   }
 
   function drawPieces(board) {
     pieces.replaceChildren();
-    const skipped = board.phase.phase === 'production' ? board.phase.skipped : 0;
-    ui.regionIds.forEach((id, i) => {
+    const skipped = new Set(board.phase.phase === 'production' ? board.phase.skipped : []);
+    const factories = new Set(board.factories);
+    const bombs = new Set(ofType('destroy_factory').map((l) => l.action.region));
+    const m = board.maneuver ?? {};
+    const maneuvering = ['fleets', 'armies', 'army_dest', 'entry', 'choose_defender', 'defence'].includes(board.phase.phase);
+    for (const id of ui.regionIds) {
       const region = ui.map.regions[id];
-      const cell = board.cells[i];
-      if (region.factory && Math.floor(board.factories / 2 ** i) % 2 === 1) {
+      const cell = board.cells[id] ?? {};
+      if (region.factory && factories.has(id)) {
         const [x, y] = region.factory;
-        const off = Math.floor(skipped / 2 ** i) % 2 === 1;
+        const off = skipped.has(id);
         const colour = region.site === 'shipyard' ? '#56B4E9' : '#8B5A2B';
         const g = s('g', { class: 'piece piece-factory', dataset: { piece: 'factory', region: id, nation: region.nation, site: region.site, off: off ? 'yes' : 'no' } },
           s('rect', { x: x - 5, y: y - 5, width: 10, height: 10, rx: region.site === 'shipyard' ? 5 : 0, fill: colour, stroke: '#000', 'stroke-width': 1 }),
@@ -253,9 +272,10 @@ export function createBoard(container, ctx) {
           s('title', {}, `${t('imp_factory')} (${region.site === 'shipyard' ? t('imp_shipyard') : t('imp_armaments')})`));
         if (off) g.append(s('path', { d: `M${x - 6} ${y - 6}L${x + 6} ${y + 6}M${x + 6} ${y - 6}L${x - 6} ${y + 6}`, stroke: '#D00000', 'stroke-width': 2 }));
         pieces.append(g);
+        if (bombs.has(id)) pieces.append(bomb(id, [x + 9, y - 9]));
       }
-      if (cell.flag !== NONE && region.flag) {
-        const code = CODES[cell.flag];
+      if (cell.flag && region.flag) {
+        const code = cell.flag;
         const [x, y] = region.flag;
         pieces.append(s('g', { class: 'piece piece-flag', dataset: { piece: 'flag', region: id, nation: code } },
           s('path', { d: `M${x} ${y + 7}V${y - 7}L${x + 10} ${y - 3.5}L${x} ${y}`, fill: NATIONS[code].colour, stroke: '#000', 'stroke-width': 0.8 }),
@@ -263,24 +283,41 @@ export function createBoard(container, ctx) {
           s('title', {}, `${nationName(code)} ⚑`)));
       }
       let slot = 0;
-      const place = (anchor) => [anchor[0] + (slot % 3) * 13 - (slot >= 3 ? 6 : 0), anchor[1] + Math.floor(slot / 3) * 13];
-      CODES.forEach((code, n) => {
-        if (cell.armies[n] > 0 && region.army) {
+      const place = (anchor) => {
+        const at = [anchor[0] + (slot % 3) * 13 - (slot >= 3 ? 6 : 0), anchor[1] + Math.floor(slot / 3) * 13];
+        slot += 1;
+        return at;
+      };
+      for (const code of CODES) {
+        const active = maneuvering && code === board.active;
+        const armies = cell.armies?.[code] ?? 0;
+        const fleets = cell.fleets?.[code] ?? 0;
+        if (armies > 0 && region.army) {
           const foreignHome = region.kind === 'home' && region.nation !== code;
-          const hostile = foreignHome && (cell.hostile & (1 << n)) !== 0;
-          pieces.append(piece('army', code, cell.armies[n], place(region.army), id, { hostile, friendly: foreignHome && !hostile }));
-          slot += 1;
-        }
-        if (cell.fleets[n] > 0) {
-          if (region.kind === 'sea' && region.fleet) {
-            pieces.append(piece('fleet', code, cell.fleets[n], place(region.fleet), id));
-            slot += 1;
-          } else if (region.port) {
-            pieces.append(piece('port', code, cell.fleets[n], region.port, id));
+          const hostile = foreignHome ? cell.hostile?.[code] ?? 0 : 0;
+          const moved = active ? m.moved_armies?.[id] ?? 0 : 0;
+          if (hostile > 0) pieces.append(piece('army', code, hostile, place(region.army), id, { stance: 'hostile', moved: active ? m.moved_hostile?.[id] ?? 0 : 0 }));
+          if (armies - hostile > 0) {
+            const movedFriendly = moved - (active ? m.moved_hostile?.[id] ?? 0 : 0);
+            pieces.append(piece('army', code, armies - hostile, place(region.army), id, { stance: foreignHome ? 'friendly' : null, moved: movedFriendly }));
           }
         }
-      });
-    });
+        if (fleets > 0) {
+          const extra = { moved: active ? m.moved_fleets?.[id] ?? 0 : 0, convoyed: active ? m.convoyed?.[id] ?? 0 : 0 };
+          if (region.kind === 'sea' && region.fleet) pieces.append(piece('fleet', code, fleets, place(region.fleet), id, extra));
+          else if (region.port) pieces.append(piece('port', code, fleets, region.port, id, extra));
+        }
+      }
+    }
+  }
+
+  /** The bomb on a factory that three armies may destroy now (seed: "工場に爆弾のアイコンが表示されます"). */
+  function bomb(id, [x, y]) {
+    return s('g', { class: 'bomb', dataset: { bomb: id }, tabindex: 0, role: 'button' },
+      s('circle', { cx: x, cy: y + 1, r: 5, fill: '#111', stroke: '#fff', 'stroke-width': 0.8 }),
+      s('path', { d: `M${x + 3} ${y - 3}q3 -3 5 -1`, fill: 'none', stroke: '#111', 'stroke-width': 1.2 }),
+      s('circle', { cx: x + 8, cy: y - 4, r: 1.6, fill: '#E69F00' }),
+      s('title', {}, t('imp_destroy')));
   }
 
   /** Grey marks where something may be placed now, as on the Brettspielwelt board: a factory where one may be
@@ -291,7 +328,7 @@ export function createBoard(container, ctx) {
       kind === 'factory' ? s('rect', { x: x - 5, y: y - 5, width: 10, height: 10, fill: '#9a9a9a', stroke: '#333', 'stroke-dasharray': '2 1' })
         : kind === 'army' ? s('circle', { cx: x, cy: y, r: 6, fill: '#9a9a9a', stroke: '#333', 'stroke-dasharray': '2 1' })
           : s('path', { d: `M${x} ${y - 7}L${x + 7} ${y}L${x} ${y + 7}L${x - 7} ${y}Z`, fill: '#9a9a9a', stroke: '#333', 'stroke-dasharray': '2 1' }),
-      s('title', {}, kind === 'factory' ? t('imp_factory') : kind === 'army' ? t('imp_army') : t('imp_fleet')));
+      s('title', {}, kind === 'factory' ? t('imp_factory') : unitName(kind)));
     for (const l of ofType('build')) {
       const region = ui.map.regions[l.action.region];
       if (region?.factory) pieces.append(ghost(l.action.region, 'factory', region.factory));
@@ -314,7 +351,7 @@ export function createBoard(container, ctx) {
   function highlight() {
     const set = targets();
     const phase = ui.view?.game.board.phase ?? {};
-    const source = ui.selected ?? phase.from ?? null;
+    const source = ui.selected ?? ui.pickAt ?? phase.from ?? null;
     const focus = phase.region ?? null;
     for (const [id, node] of Object.entries(ui.regionNodes)) {
       // Regions a click may choose are also reachable with the keyboard (Tab, then Enter).
@@ -326,235 +363,295 @@ export function createBoard(container, ctx) {
     }
   }
 
-  // ---- the rondel (game dial)
-  function drawRondel(board) {
+  // ---- the rondel (game dial): in each space its name and, when reachable, its cost one under the other on
+  // the outer ring; the nations standing there on the inner ring (three abreast, two rows); unplaced markers in
+  // the centre. Name, cost and markers of a space never share a spot, whatever the space's angle.
+  function drawRondel(game) {
+    const board = game.board;
     const svg = s('svg', { viewBox: '-110 -110 220 220', class: 'rondel', role: 'group', 'aria-label': t('imp_rondel') });
-    const costs = new Map(ofType('rondel').map((l) => [l.action.slot, l]));
-    for (let slot = 0; slot < 8; slot += 1) {
-      const a0 = ((slot - 0.5) / 8) * 2 * Math.PI - Math.PI / 2;
-      const a1 = ((slot + 0.5) / 8) * 2 * Math.PI - Math.PI / 2;
-      const [r0, r1] = [38, 104];
-      const p = (r, a) => `${(r * Math.cos(a)).toFixed(1)} ${(r * Math.sin(a)).toFixed(1)}`;
-      const reachable = costs.get(slot);
-      const wedge = s('g', { class: `slot${reachable ? ' reachable' : ''}`, dataset: { slot }, tabindex: reachable ? 0 : null, role: reachable ? 'button' : null },
-        s('path', { d: `M${p(r0, a0)}L${p(r1, a0)}A${r1} ${r1} 0 0 1 ${p(r1, a1)}L${p(r0, a1)}A${r0} ${r0} 0 0 0 ${p(r0, a0)}Z`, fill: SLOT_COLOURS[slot], stroke: '#333', 'stroke-width': 1 }));
+    const choices = new Map(ofType('rondel').map((l) => [l.action.space, l]));
+    const reach = new Map(game.rondel.reach.map((r) => [r.space, r]));
+    const spaces = game.rondel.spaces;
+    const p = (r, a) => `${(r * Math.cos(a)).toFixed(1)} ${(r * Math.sin(a)).toFixed(1)}`;
+    spaces.forEach((space, k) => {
+      const a0 = ((k - 0.5) / 8) * 2 * Math.PI - Math.PI / 2;
+      const a1 = ((k + 0.5) / 8) * 2 * Math.PI - Math.PI / 2;
       const mid = (a0 + a1) / 2;
-      wedge.append(s('text', { x: 80 * Math.cos(mid), y: 80 * Math.sin(mid) + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 600 }, t(`imp_slot${slot}`)));
-      if (reachable) {
-        const cost = rondelCost(board, board.active, slot);
-        wedge.append(s('text', { x: 50 * Math.cos(mid), y: 50 * Math.sin(mid) + 3, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, class: 'cost' }, cost ? t('imp_cost', { cost }) : t('imp_free')));
-        const go = () => ctx.act(reachable.index);
+      const [r0, r1] = [32, 106];
+      const [lx, ly] = [84 * Math.cos(mid), 84 * Math.sin(mid)];
+      const choice = choices.get(space);
+      const wedge = s('g', { class: `slot${choice ? ' reachable' : ''}`, dataset: { space, slot: k }, tabindex: choice ? 0 : null, role: choice ? 'button' : null },
+        s('path', { d: `M${p(r0, a0)}L${p(r1, a0)}A${r1} ${r1} 0 0 1 ${p(r1, a1)}L${p(r0, a1)}A${r0} ${r0} 0 0 0 ${p(r0, a0)}Z`, fill: SPACE_COLOURS[space] ?? '#ddd', stroke: '#333', 'stroke-width': 1 }),
+        s('text', { x: lx, y: ly - 2.5, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 600, class: 'name' }, spaceName(space, k)));
+      const cost = reach.get(space);
+      if (choice && cost) {
+        wedge.append(s('text', { x: lx, y: ly + 7.5, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, class: 'cost', dataset: { cost: cost.cost } }, cost.cost ? t('imp_cost', { cost: cost.cost }) : t('imp_free')));
+        const go = () => ctx.act(choice.index);
         wedge.addEventListener('click', go);
         wedge.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') go(); });
       }
       svg.append(wedge);
-      // the nations standing on this slot
-      const here = CODES.map((c, n) => n).filter((n) => board.rondel[n] === slot);
-      here.forEach((n, k) => {
-        const r = 68;
-        const a = mid + (k - (here.length - 1) / 2) * 0.16;
-        svg.append(marker(n, r * Math.cos(a), r * Math.sin(a), board.active === n));
+      // The nations standing on this space: up to three at radius 58, the rest at radius 42, 16 units apart
+      // so that even their upright bounding boxes stay clear of each other at any angle.
+      const here = CODES.filter((code) => board.nations[code].rondel === space);
+      here.forEach((code, j) => {
+        const row = Math.floor(j / 3);
+        const inRow = Math.min(3, here.length - row * 3);
+        const r = row === 0 ? 58 : 42;
+        const a = mid + ((j % 3) - (inRow - 1) / 2) * (16 / r);
+        svg.append(marker(code, r * Math.cos(a), r * Math.sin(a), board.active === code, space));
       });
-    }
-    const centre = CODES.map((c, n) => n).filter((n) => board.rondel[n] === NONE);
-    centre.forEach((n, k) => svg.append(marker(n, (k % 3) * 15 - 15, Math.floor(k / 3) * 15 - 7, board.active === n)));
+    });
+    const centre = CODES.filter((code) => board.nations[code].rondel == null);
+    centre.forEach((code, j) => svg.append(marker(code, (j % 3) * 12 - 12, Math.floor(j / 3) * 12 - 6, board.active === code, '')));
     put(rondelEl, h('h3', {}, t('imp_rondel')), svg);
   }
-  function marker(n, x, y, active) {
-    const c = NATIONS[CODES[n]];
-    return s('g', { class: 'rondel-marker', dataset: { nation: CODES[n] }, 'pointer-events': 'none' },
-      s('circle', { cx: x, cy: y, r: 7, fill: c.colour, stroke: active ? '#D00000' : '#000', 'stroke-width': active ? 2.5 : 1 }),
-      s('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: c.ink, 'pointer-events': 'none' }, c.letter));
+  function marker(code, x, y, active, space) {
+    const c = NATIONS[code];
+    return s('g', { class: 'rondel-marker', dataset: { nation: code, space }, 'pointer-events': 'none' },
+      s('circle', { cx: x, cy: y, r: 5, fill: c.colour, stroke: active ? '#D00000' : '#000', 'stroke-width': active ? 2 : 0.8 }),
+      s('text', { x, y: y + 2.2, 'text-anchor': 'middle', 'font-size': 6, 'font-weight': 700, fill: c.ink, 'pointer-events': 'none' }, c.letter));
   }
 
   // ---- nation panel (turn order)
-  function drawNations(board) {
-    const flagsUsed = [0, 0, 0, 0, 0, 0];
-    const onBoard = CODES.map(() => [0, 0]);
-    for (const cell of board.cells) {
-      if (cell.flag !== NONE) flagsUsed[cell.flag] += 1;
-      CODES.forEach((c, n) => { onBoard[n][0] += cell.armies[n]; onBoard[n][1] += cell.fleets[n]; });
-    }
-    const rows = CODES.map((code, n) => {
-      const gov = board.government[n];
-      const active = board.active === n && board.phase.phase !== 'draft' && board.phase.phase !== 'over';
-      const govName = gov === NONE ? t('imp_noGovernor') : ctx.seatName(gov);
-      const govBonds = gov === NONE ? [] : board.bonds[n].map((o, b) => (o === gov ? b + 1 : 0)).filter(Boolean);
+  function drawNations(game) {
+    const board = game.board;
+    const rows = CODES.map((code) => {
+      const nation = board.nations[code];
+      const facts = game.nations[code];
+      const gov = nation.government;
+      const active = board.active === code && !['draft', 'over'].includes(board.phase.phase);
+      const govName = gov == null ? t('imp_noGovernor') : ctx.seatName(gov);
+      const govBonds = gov == null ? [] : Object.entries(nation.bonds).filter(([, owner]) => owner === gov).map(([value]) => value);
       return h('tr', { class: `nation${active ? ' active' : ''}`, dataset: { nation: code }, tabindex: 0,
-        onClick: () => openBonds(n), onKeydown: (e) => { if (e.key === 'Enter') openBonds(n); } },
+        onClick: () => openBonds(code), onKeydown: (e) => { if (e.key === 'Enter') openBonds(code); } },
         h('td', {}, h('span', { class: 'chip', style: `background:${NATIONS[code].colour};color:${NATIONS[code].ink}` }, NATIONS[code].letter), ' ', nationName(code)),
         h('td', { class: 'gov' }, active ? `>>${govName}<<` : govName),
-        h('td', {}, govBonds.map((b) => `#${b}`).join(' ')),
-        h('td', { class: 'num' }, board.chart[n]),
-        h('td', { class: 'num' }, flagsPerNation(board) - flagsUsed[n]),
-        h('td', { class: 'num' }, supply(code, 'army') - onBoard[n][0]),
-        h('td', { class: 'num' }, supply(code, 'fleet') - onBoard[n][1]),
-        h('td', { class: 'num treasury' }, `${board.treasury[n]}M`),
-        h('td', { class: 'num' }, board.power[n]));
+        h('td', {}, govBonds.map((v) => t('imp_bondValue', { value: v })).join(' ')),
+        h('td', { class: 'num' }, nation.tax_chart),
+        h('td', { class: 'num', dataset: { income: facts.income } }, `${facts.income}M`),
+        h('td', { class: 'num', dataset: { flagsLeft: facts.flags_left } }, facts.flags_left),
+        h('td', { class: 'num', dataset: { armiesLeft: facts.armies_left } }, facts.armies_left),
+        h('td', { class: 'num', dataset: { fleetsLeft: facts.fleets_left } }, facts.fleets_left),
+        h('td', { class: 'num treasury' }, `${nation.treasury}M`),
+        h('td', { class: 'num' }, nation.power),
+        h('td', { class: 'num', dataset: { factor: facts.power_factor } }, `×${facts.power_factor}`));
     });
+    const heads = [['', ''], ['imp_governor'], ['imp_bondsOfGov'], ['imp_chart'], [null, t('imp_income')], ['imp_flagsLeft'],
+      ['imp_armiesLeft'], ['imp_fleetsLeft'], ['imp_treasury'], ['imp_powerShort'], [null, t('imp_factor')]];
     put(nationsEl, h('h3', {}, t('imp_nations')),
       h('div', { class: 'scroll' }, h('table', {},
-        h('thead', {}, h('tr', {}, ['', 'imp_governor', 'imp_bondsOfGov', 'imp_chart', 'imp_flagsLeft', 'imp_armiesLeft', 'imp_fleetsLeft', 'imp_treasury', 'imp_powerShort']
-          .map((k) => h('th', {}, k ? t(k) : '')))),
+        h('thead', {}, h('tr', {}, heads.map(([k, text]) => h('th', {}, k ? t(k) : text ?? '')))),
         h('tbody', {}, rows))));
   }
 
   // ---- player panel
   function drawPlayers(view) {
-    const board = view.game.board;
-    const prices = bondPrices(board);
+    const game = view.game;
     const acting = view.to_act.kind === 'one' ? [view.to_act.seat] : view.to_act.seats ?? [];
-    const rows = [];
-    for (let p = 0; p < board.players; p += 1) {
-      const cells = CODES.map((c, n) => {
-        let sum = 0;
-        board.bonds[n].forEach((o, b) => { if (o === p) sum += ui.payout ? b + 1 : prices[b]; });
-        return h('td', { class: 'num' }, sum || '');
+    const rows = game.players.map((player) => {
+      const p = player.seat;
+      const cells = CODES.map((code) => {
+        const value = ui.payout ? player.interest[code] : player.invested[code];
+        return h('td', { class: 'num' }, value || '');
       });
-      const cash = view.game.cash[p];
-      const holder = board.investor_card === p;
-      rows.push(h('tr', { class: `player${holder ? ' investor' : ''}${p === view.seat ? ' mine' : ''}`, dataset: { seat: p } },
-        h('td', { class: 'pname' }, acting.includes(p) ? '*' : '', ctx.seatName(p), holder ? h('span', { class: 'card-mark', title: t('imp_investorCard') }, ' ✉') : ''),
+      const cash = game.cash[p];
+      const points = player.score ?? player.bond_points;
+      return h('tr', { class: `player${player.investor_card ? ' investor' : ''}${p === view.seat ? ' mine' : ''}`, dataset: { seat: p } },
+        h('td', { class: 'pname' }, acting.includes(p) ? '*' : '', ctx.seatName(p),
+          player.investor_card ? h('span', { class: 'card-mark', title: t('imp_investorCard') }, ' ✉') : '',
+          player.swiss_bank ? h('span', { class: 'swiss-mark', title: t('imp_swiss') }, ' ✚') : ''),
         cells,
-        h('td', { class: 'num cash', dataset: { cash: cash == null ? 'hidden' : 'shown' } }, cash == null ? t('imp_hidden') : `${cash}M`)));
-    }
+        h('td', { class: 'num cash', dataset: { cash: cash == null ? 'hidden' : 'shown' } }, cash == null ? t('imp_hidden') : `${cash}M`),
+        h('td', { class: 'num points', title: t('imp_pointsTitle'), dataset: { points } }, points));
+    });
     playerPanel.classList.toggle('right', ui.panelRight);
     put(playerPanel,
       h('div', { class: 'row' }, h('strong', {}, t('imp_players')), h('small', { class: 'muted' }, ui.payout ? t('imp_interestTitle') : t('imp_investTitle')),
         h('button', { class: 'small', id: 'imp-panel-side', title: t('imp_movePanel'), onClick: () => { ui.panelRight = !ui.panelRight; refresh(); } }, '⇆')),
       h('table', { title: t('imp_hoverPayout') },
-        h('thead', {}, h('tr', {}, h('th', {}), CODES.map((c) => h('th', {}, h('span', { class: 'chip', style: `background:${NATIONS[c].colour};color:${NATIONS[c].ink}` }, NATIONS[c].letter))), h('th', {}, t('imp_cash')))),
+        h('thead', {}, h('tr', {}, h('th', {}), CODES.map((c) => h('th', {}, h('span', { class: 'chip', style: `background:${NATIONS[c].colour};color:${NATIONS[c].ink}` }, NATIONS[c].letter))), h('th', {}, t('imp_cash')), h('th', {}, t('imp_points')))),
         h('tbody', {}, rows)));
   }
   playerPanel.addEventListener('mouseenter', () => { ui.payout = true; if (ui.view) drawPlayers(ui.view); });
   playerPanel.addEventListener('mouseleave', () => { ui.payout = false; if (ui.view) drawPlayers(ui.view); });
 
-  // ---- power-point chart and history plot
-  function drawPower(board) {
-    const W = 300;
-    const x = (p) => 10 + (p / 25) * (W - 20);
-    const svg = s('svg', { viewBox: `0 0 ${W} 150`, class: 'power-chart' });
-    for (const [lo, hi, f] of BANDS) {
-      svg.append(s('rect', { x: x(lo) - 5, y: 4, width: x(hi) - x(lo) + 10, height: 34, fill: f % 2 ? '#EEE6D2' : '#DCD2BA', stroke: '#888', 'stroke-width': 0.5 }),
-        s('text', { x: (x(lo) + x(hi)) / 2, y: 14, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700 }, `×${f}`));
-    }
-    for (let p = 0; p <= 25; p += 5) svg.append(s('text', { x: x(p), y: 48, 'text-anchor': 'middle', 'font-size': 7 }, p));
-    const seen = {};
-    CODES.forEach((code, n) => {
-      const p = board.power[n];
-      const k = (seen[p] = (seen[p] ?? -1) + 1);
+  // ---- power-point chart (nations on the same space stand in one column, one above the other) and the
+  // history plot
+  function drawPower(game) {
+    const board = game.board;
+    const end = game.power_end;
+    const W = 320;
+    const step = (W - 36) / end;
+    const x = (p) => 18 + p * step;
+    const svg = s('svg', { viewBox: `0 0 ${W} 210`, class: 'power-chart' });
+    const bands = game.power_bands;
+    bands.forEach((band, i) => {
+      const hi = i + 1 < bands.length ? bands[i + 1].from - 1 : end;
+      const left = x(band.from) - step / 2;
+      const width = x(hi) - x(band.from) + step;
+      svg.append(s('rect', { x: left, y: 4, width, height: 82, fill: band.factor % 2 ? '#EEE6D2' : '#DCD2BA', stroke: '#888', 'stroke-width': 0.5 }),
+        s('text', { x: left + width / 2, y: 14, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, class: 'band-label' }, `×${band.factor}`));
+    });
+    for (const band of bands) svg.append(s('text', { x: x(band.from), y: 96, 'text-anchor': 'middle', 'font-size': 7 }, band.from));
+    const column = {};
+    CODES.forEach((code) => {
+      const p = board.nations[code].power;
+      const k = (column[p] = (column[p] ?? -1) + 1);
       const c = NATIONS[code];
-      // Nations on the same space fan out in a small 3 × 2 block.
-      const cx = x(p) + ((k % 3) - 1) * 4.5;
-      const cy = 24 + Math.floor(k / 3) * 9 - 3;
+      const cx = x(p);
+      const cy = 24 + k * 10.5;
       svg.append(s('g', { class: 'power-marker', dataset: { nation: code, power: p } },
-        s('circle', { cx, cy, r: 4.5, fill: c.colour, stroke: '#000', 'stroke-width': 0.7 }),
-        s('text', { x: cx, y: cy + 2, 'text-anchor': 'middle', 'font-size': 5.5, 'font-weight': 700, fill: c.ink }, c.letter)));
+        s('circle', { cx, cy, r: 4.6, fill: c.colour, stroke: '#000', 'stroke-width': 0.7 }),
+        s('text', { x: cx, y: cy + 2, 'text-anchor': 'middle', 'font-size': 5.5, 'font-weight': 700, fill: c.ink }, c.letter),
+        s('title', {}, `${nationName(code)}: ${p}`)));
     });
     // history plot: power per round from the log
     const rounds = ctx.logState?.()?.rounds ?? [];
-    const top = 58;
-    const bottom = 140;
-    const y = (p) => bottom - (p / 25) * (bottom - top);
-    const rx = (i) => 20 + (i / Math.max(1, rounds.length - 1)) * (W - 30);
-    svg.append(s('line', { x1: 20, y1: bottom, x2: W - 10, y2: bottom, stroke: '#666', 'stroke-width': 0.5 }),
-      s('line', { x1: 20, y1: top, x2: 20, y2: bottom, stroke: '#666', 'stroke-width': 0.5 }),
-      s('text', { x: 4, y: top + 4, 'font-size': 7 }, '25'), s('text', { x: 8, y: bottom, 'font-size': 7 }, '0'),
-      s('text', { x: W - 10, y: bottom + 9, 'font-size': 7, 'text-anchor': 'end' }, `${t('imp_round')} ${rounds.length}`));
-    for (const p of [5, 10, 15, 20]) svg.append(s('line', { x1: 20, y1: y(p), x2: W - 10, y2: y(p), stroke: '#ccc', 'stroke-width': 0.4, 'stroke-dasharray': '2 2' }));
+    const top = 108;
+    const bottom = 196;
+    const y = (p) => bottom - (p / end) * (bottom - top);
+    const rx = (i) => 22 + (i / Math.max(1, rounds.length - 1)) * (W - 32);
+    svg.append(s('line', { x1: 22, y1: bottom, x2: W - 10, y2: bottom, stroke: '#666', 'stroke-width': 0.5 }),
+      s('line', { x1: 22, y1: top, x2: 22, y2: bottom, stroke: '#666', 'stroke-width': 0.5 }),
+      s('text', { x: 4, y: top + 4, 'font-size': 7 }, end), s('text', { x: 10, y: bottom, 'font-size': 7 }, '0'),
+      s('text', { x: W - 10, y: bottom + 10, 'font-size': 7, 'text-anchor': 'end' }, `${t('imp_round')} ${rounds.length}`));
+    for (const band of bands.slice(1, -1)) svg.append(s('line', { x1: 22, y1: y(band.from), x2: W - 10, y2: y(band.from), stroke: '#ccc', 'stroke-width': 0.4, 'stroke-dasharray': '2 2' }));
     CODES.forEach((code, n) => {
       if (rounds.length < 2) return;
       const pts = rounds.map((r, i) => `${rx(i).toFixed(1)},${y(r[n]).toFixed(1)}`).join(' ');
       svg.append(s('polyline', { points: pts, fill: 'none', stroke: NATIONS[code].colour, 'stroke-width': 1.8, 'stroke-dasharray': ['', '5 2', '2 2', '6 2 2 2', '1 1', '8 3'][n], class: 'power-line', dataset: { nation: code } }));
     });
-    put(powerEl, h('h3', {}, t('imp_power')), svg, h('small', { class: 'muted' }, t('imp_powerHistory')));
+    put(powerEl, h('h3', {}, t('imp_power')), svg, h('small', { class: 'muted' }, t('imp_powerHistory'), ' · ', t('imp_powerEnd', { end })));
   }
 
   // ---- bond window
-  function openBonds(n) {
+  function openBonds(code) {
     ui.bondOpen = true;
     ui.bondAuto = false;
-    ui.bondTab = n;
+    ui.bondTab = code;
     ui.bondFrom = null;
     ui.bondTo = null;
     drawBonds();
   }
+
+  /** The amount chooser of a donation under way: the amounts are the legal `donate` actions. */
+  function donationChooser() {
+    const amounts = ofType('donate');
+    const keep = ofType('keep_cash')[0];
+    if (!amounts.length && !keep) return null;
+    const max = amounts.reduce((m, l) => Math.max(m, l.action.amount), 0);
+    ui.amount = Math.min(Math.max(1, ui.amount), Math.max(1, max));
+    const give = () => {
+      const l = amounts.find((x) => x.action.amount === ui.amount);
+      if (l) ctx.act(l.index);
+    };
+    const giveButton = h('button', { id: 'donate-give', class: 'primary', disabled: !max, onClick: give }, t('imp_donateGive', { amount: ui.amount }));
+    const input = h('input', { type: 'number', id: 'donate-amount', min: 1, max, value: ui.amount, disabled: !max,
+      onInput: (e) => {
+        ui.amount = Math.min(max, Math.max(1, Number(e.target.value) || 1));
+        giveButton.textContent = t('imp_donateGive', { amount: ui.amount });
+      } });
+    const nation = ui.view.game.board.donating;
+    return h('div', { class: 'row buttons donation', dataset: { nation } },
+      h('label', {}, t('imp_donateTo', { nation: nationName(nation) }), ' ', input, ' M'),
+      giveButton,
+      keep ? h('button', { id: 'donate-keep', onClick: () => ctx.act(keep.index) }, t('imp_keepCash')) : null);
+  }
+
   function drawBonds() {
     bondEl.hidden = !ui.bondOpen || !ui.view;
     if (bondEl.hidden) return;
     const view = ui.view;
-    const board = view.game.board;
-    const n = ui.bondTab;
-    const code = CODES[n];
-    const prices = bondPrices(board);
+    const game = view.game;
+    const board = game.board;
+    const code = ui.bondTab;
+    const owners = board.nations[code].bonds;
     const buys = ofType('buy').filter((l) => l.action.nation === code);
     const trades = ofType('trade_up').filter((l) => l.action.nation === code);
     const pass = ofType('pass')[0];
-    const donate = ofType('donate')[0];
-    const buy = buys.find((l) => l.action.bond === ui.bondTo);
-    const trade = trades.find((l) => l.action.from === ui.bondFrom && l.action.to === ui.bondTo);
-    const tiles = prices.map((price, b) => {
-      const owner = board.bonds[n][b];
-      const number = b + 1;
-      const mine = owner !== NONE && owner === view.seat;
-      const canTarget = buys.some((l) => l.action.bond === number) || trades.some((l) => l.action.to === number);
-      const canFrom = trades.some((l) => l.action.from === number);
-      const selected = ui.bondTo === number || ui.bondFrom === number;
+    const donate = ofType('donate_to').find((l) => l.action.nation === code);
+    const buy = buys.find((l) => l.action.value === ui.bondTo);
+    const trade = trades.find((l) => l.action.give === ui.bondFrom && l.action.take === ui.bondTo);
+    const tiles = game.bonds.map(({ value, interest }) => {
+      const owner = owners[value];
+      const mine = owner != null && owner === view.seat;
+      const canTarget = buys.some((l) => l.action.value === value) || trades.some((l) => l.action.take === value);
+      const canFrom = trades.some((l) => l.action.give === value);
+      const selected = ui.bondTo === value || ui.bondFrom === value;
       return h('button', {
-        class: `bond${owner === NONE ? ' free' : ' owned'}${mine ? ' mine' : ''}${selected ? ' selected' : ''}`,
-        dataset: { bond: number, nation: code, buy: buys.some((l) => l.action.bond === number) ? 'yes' : 'no' },
+        class: `bond${owner == null ? ' free' : ' owned'}${mine ? ' mine' : ''}${selected ? ' selected' : ''}`,
+        dataset: { bond: value, nation: code, buy: buys.some((l) => l.action.value === value) ? 'yes' : 'no' },
         disabled: !(canTarget || canFrom),
         onClick: () => {
-          if (canFrom && !canTarget) ui.bondFrom = ui.bondFrom === number ? null : number;
-          else ui.bondTo = ui.bondTo === number ? null : number;
+          if (canFrom && !canTarget) ui.bondFrom = ui.bondFrom === value ? null : value;
+          else ui.bondTo = ui.bondTo === value ? null : value;
           drawBonds();
         },
-      }, h('span', { class: 'owner' }, owner === NONE ? t('imp_available') : ctx.seatName(owner)),
-      h('strong', {}, `#${number}`), h('span', {}, t('imp_bondPrice', { price })), h('small', {}, t('imp_interest', { n: number })));
+      }, h('span', { class: 'owner' }, owner == null ? t('imp_available') : ctx.seatName(owner)),
+      h('strong', {}, t('imp_bondValue', { value })), h('small', {}, t('imp_interest', { n: interest })));
     });
-    const tradeCost = trade ? prices[trade.action.to - 1] - prices[trade.action.from - 1] : 0;
+    const tradeCost = trade ? costOf(trade.index) : null;
     put(bondEl, h('div', { class: 'bond-box' },
-      h('div', { class: 'tabs', role: 'tablist' }, CODES.map((c, k) => h('button', {
-        role: 'tab', class: `tab${k === n ? ' selected' : ''}`, dataset: { tab: c }, 'aria-selected': k === n ? 'true' : 'false',
+      h('div', { class: 'tabs', role: 'tablist' }, CODES.map((c) => h('button', {
+        role: 'tab', class: `tab${c === code ? ' selected' : ''}`, dataset: { tab: c }, 'aria-selected': c === code ? 'true' : 'false',
         style: `background:${NATIONS[c].colour};color:${NATIONS[c].ink}`, title: nationName(c),
-        onClick: () => { ui.bondTab = k; ui.bondFrom = null; ui.bondTo = null; drawBonds(); },
+        onClick: () => { ui.bondTab = c; ui.bondFrom = null; ui.bondTo = null; drawBonds(); },
       }, NATIONS[c].letter))),
-      h('h3', {}, t('imp_bondWindow', { nation: nationName(code) }), ' — ', t('imp_treasury'), ` ${board.treasury[n]}M`),
+      h('h3', {}, t('imp_bondWindow', { nation: nationName(code) }), ' — ', t('imp_treasury'), ` ${board.nations[code].treasury}M`),
       buys.length || trades.length ? h('p', { class: 'muted' }, t('imp_pickBond')) : null,
       h('div', { class: 'bond-grid' }, tiles),
-      trade ? h('p', {}, t('imp_trade', { from: trade.action.from, to: trade.action.to, cost: tradeCost })) : null,
+      trade ? h('p', {}, t('imp_tradeCost', { give: trade.action.give, take: trade.action.take, cost: tradeCost ?? '?' })) : null,
+      board.donating === code ? donationChooser() : null,
       h('div', { class: 'row buttons' },
         buys.length ? h('button', { id: 'bond-buy', class: 'primary', disabled: !buy, onClick: () => buy && ctx.act(buy.index) }, t('imp_buy')) : null,
         trades.length ? h('button', { id: 'bond-trade', disabled: !trade, onClick: () => trade && ctx.act(trade.index) }, t('imp_tradeUp')) : null,
         pass ? h('button', { id: 'bond-pass', onClick: () => ctx.act(pass.index) }, t('imp_pass')) : null,
-        donate && board.active === n ? h('button', { id: 'bond-donate', onClick: () => ctx.act(donate.index) }, t('imp_donate')) : null,
-        h('button', { id: 'bond-close', onClick: () => { ui.bondOpen = false; ui.bondDismissedAt = ui.lastLegalKey; drawBonds(); refreshSlot(); } }, t('imp_close')))));
+        donate ? h('button', { id: 'bond-donate', onClick: () => ctx.act(donate.index) }, t('imp_donateOpen')) : null,
+        h('button', { id: 'bond-close', onClick: () => { ui.bondOpen = false; ui.bondAuto = false; ui.bondDismissedAt = ui.lastLegalKey; drawBonds(); refreshSlot(); } }, t('imp_close')))));
   }
+
+  /** What the action at `index` costs, as the server says (the view's `costs`). */
+  const costOf = (index) => ui.view?.costs?.[index] ?? null;
 
   // ---- the board's part of the guidance panel
   function refreshSlot() {
     const slot = ctx.guidanceSlot;
     const parts = [];
     if (!ui.history && ui.view) {
-      if (ui.importAt) {
+      if (ui.view.game.board.donating) {
+        // The amount is chosen in the bond window when it is open, else here.
+        if (!ui.bondOpen) parts.push(donationChooser());
+      } else if (ui.importAt) {
         const choices = ofType('import').filter((l) => l.action.region === ui.importAt);
         parts.push(h('p', {}, t('imp_pickKind')), h('div', { class: 'row buttons' }, choices.map((l) => h('button', {
           class: 'primary', dataset: { kind: l.action.kind }, onClick: () => { ui.importAt = null; ctx.act(l.index); },
-        }, `${l.action.kind === 'army' ? t('imp_army') : t('imp_fleet')} → ${regionName(ui.importAt, ui.map?.regions[ui.importAt]?.name ?? ui.importAt)}`))));
+        }, `${unitName(l.action.kind)} → ${placeName(ui.importAt)}`))));
+      } else if (ui.pickAt) {
+        const choices = ofType('select_army').filter((l) => l.action.from === ui.pickAt);
+        parts.push(h('div', { class: 'row buttons' }, choices.map((l) => h('button', {
+          class: 'primary', dataset: { stance: l.action.stance ?? '' }, onClick: () => { ui.pickAt = null; ctx.act(l.index); },
+        }, pick(l.label)))));
       } else if (ui.selected) {
         parts.push(h('p', { class: 'hint' }, t('imp_pickDestination')));
       } else if (targets().size) {
         parts.push(h('p', { class: 'hint' }, t('imp_pickUnit')));
       }
-      if (ofType('buy').length || ofType('trade_up').length) {
-        parts.push(h('button', { id: 'open-bonds', class: 'primary', onClick: () => openBonds(firstBuyNation()) }, t('imp_bonds')));
+      for (const l of ofType('destroy_factory')) {
+        parts.push(h('button', { class: 'primary', dataset: { action: 'destroy_factory', region: l.action.region }, onClick: () => ctx.act(l.index) }, pick(l.label)));
+      }
+      const invest = ofType('buy').length || ofType('trade_up').length;
+      if (invest || ofType('donate_to').length) {
+        parts.push(h('button', { id: 'open-bonds', class: invest ? 'primary' : '', onClick: () => openBonds(firstBondNation()) }, invest ? t('imp_bonds') : t('imp_donateOpen')));
       }
     }
     put(slot, parts);
   }
-  function firstBuyNation() {
+  function firstBondNation() {
+    const board = ui.view.game.board;
     const l = ofType('buy')[0] ?? ofType('trade_up')[0];
-    return l ? CODES.indexOf(l.action.nation) : ui.bondTab;
+    if (l) return l.action.nation;
+    return board.phase.phase === 'draft' ? board.phase.nation : board.active;
   }
 
   function refresh() {
@@ -569,31 +666,37 @@ export function createBoard(container, ctx) {
     ui.view = view;
     ui.history = history;
     if (!ui.map) return;
-    const board = view.game.board;
+    const game = view.game;
+    const board = game.board;
     const key = `${ui.history}|${JSON.stringify(view.legal)}`;
     if (key !== ui.lastLegalKey) {
-      // A new decision: forget half-made choices; open the bond window when it is time to invest.
+      // A new decision: forget half-made choices; open the bond window when it is time to invest or donate.
       ui.lastLegalKey = key;
       ui.selected = null;
       ui.importAt = null;
+      ui.pickAt = null;
       ui.bondFrom = null;
       ui.bondTo = null;
       const investing = !history && (ofType('buy').length || ofType('trade_up').length);
-      if (investing && ui.bondDismissedAt !== key) {
+      if (!history && board.donating) {
         ui.bondOpen = true;
         ui.bondAuto = true;
-        ui.bondTab = firstBuyNation();
+        ui.bondTab = board.donating;
+      } else if (investing && ui.bondDismissedAt !== key) {
+        ui.bondOpen = true;
+        ui.bondAuto = true;
+        ui.bondTab = firstBondNation();
       } else if (!investing && ui.bondAuto) {
         ui.bondOpen = false;
         ui.bondAuto = false;
       }
     }
-    mapSvg.dataset.phase = board.phase.phase;
+    mapSvg.dataset.phase = board.donating ? 'donation' : board.phase.phase;
     drawPieces(board);
     drawGhosts();
-    drawRondel(board);
-    drawNations(board);
-    drawPower(board);
+    drawRondel(game);
+    drawNations(game);
+    drawPower(game);
     put(legendEl, h('summary', {}, t('imp_legend')), h('p', {}, t('imp_legendText')));
     put(zoomBar,
       h('button', { id: 'zoom-in', title: t('imp_zoomIn'), onClick: () => zoomBy(1 / 1.5) }, '+'),
@@ -605,23 +708,11 @@ export function createBoard(container, ctx) {
   return {
     render,
     clickable: (action) => CLICKED.has(action.type),
-    confirm(action, view) {
-      const board = view.game.board;
-      const prices = bondPrices(board);
-      let cost = 0;
-      switch (action.type) {
-        case 'rondel': cost = rondelCost(board, board.active, action.slot); break;
-        case 'build': return t('imp_confirmBuild');
-        case 'import': case 'donate': cost = 1; break;
-        case 'buy': cost = prices[action.bond - 1]; break;
-        case 'trade_up': cost = prices[action.to - 1] - prices[action.from - 1]; break;
-        default:
-      }
-      return cost > 0 ? t('confirmCost', { cost }) : null;
-    },
+    confirm: (action, view, cost) => (cost > 0 ? t('confirmCost', { cost }) : null),
     actionSent() {
       ui.selected = null;
       ui.importAt = null;
+      ui.pickAt = null;
     },
     relabel() {
       if (ui.map) drawBase();

@@ -5,26 +5,48 @@
 //! edition (Swiss banks, the 30M bond, 15 flags). `docs/rules/imperial.md` summarises both and lists every
 //! decision taken where the sources are silent.
 //!
-//! Layout: [`map`] (the board as data), [`types`] (state, actions, views), [`setup`], [`rules`] (the turn and
-//! every rondel action but the maneuver), [`maneuver`], [`text`] (prompts and log lines).
+//! Layout: [`model`] (the map and the rule constants from `data/`), [`state`], [`action`], [`view`],
+//! [`rules`] (one module per section of the rules, and [`rules::flow`] that runs the turn), [`text`] (every
+//! word a player reads) and [`legacy`] (records written before the names-not-numbers shape).
 
-mod board;
-pub mod maneuver;
-pub mod map;
+pub mod action;
+pub mod legacy;
+pub mod model;
 pub mod rules;
-pub mod setup;
-mod text;
-pub mod types;
+pub mod state;
+pub mod text;
+pub mod view;
 
-#[cfg(test)]
-mod tests;
+use serde::{Deserialize, Serialize};
+use statecraft_engine::{Game, GameRng, OptionKind, OptionSpec, Seat, SetupError, Text, ToAct, Words};
 
-use rand::Rng;
-use statecraft_engine::{Game, GameRng, OptionKind, OptionSpec, Seat, SetupError, Text, ToAct};
+pub use action::{Action, Event};
+pub use model::{MAP, Nation, RULES, Region, Ruleset, Space, Stance, UnitKind};
+pub use state::{Board, Phase, State};
+pub use view::View;
 
-pub use board::{chart_position, power_factor, rondel_cost};
-pub use map::{MAP, Region};
-pub use types::{Action, Board, Deal, Event, Nation, Options, Phase, Ruleset, State, UnitKind, View};
+/// A fixed outcome of the random set-up, so that a rulebook game replays exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Deal {
+    /// Classic, 4–6 players: per seat, the nation of its 6M bond (#3) and the nation of its 4M bond (#2).
+    Bonds { third: Vec<Nation>, second: Vec<Nation> },
+    /// Classic, 2–3 players: per seat, which of the seed's listed hands it gets (0 = the seed's player 1).
+    Hands { hands: Vec<u8> },
+    /// 2010 standard start: per seat, the flag card dealt to it (2 players: AH and IT; 3: AH, IT and FR; the
+    /// other cards follow the rulebook).
+    Cards { cards: Vec<Nation> },
+    /// Profistart: the seat that chooses first in the Austria-Hungary draft.
+    FirstChooser { seat: u8 },
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    pub ruleset: Ruleset,
+    pub profistart: bool,
+    pub deal: Option<Deal>,
+}
 
 pub struct Imperial;
 
@@ -32,7 +54,9 @@ impl Game for Imperial {
     const ID: &'static str = "imperial";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 6;
-    const RULES_VERSION: u32 = 1;
+    /// 2: bonds by value, rondel spaces by name, two-step donations of any amount, per-army stances, the
+    /// engine taking steps that decide nothing, and the fidelity fixes of issue 12.
+    const RULES_VERSION: u32 = 2;
     type Options = Options;
     type State = State;
     type Action = Action;
@@ -72,8 +96,12 @@ impl Game for Imperial {
         ]
     }
 
+    fn words() -> Words {
+        text::words()
+    }
+
     fn setup(options: &Options, players: usize, seed: u64) -> Result<State, SetupError> {
-        setup::setup(options, players, seed)
+        rules::setup::setup(options, players, seed)
     }
 
     fn players(state: &State) -> usize {
@@ -85,49 +113,45 @@ impl Game for Imperial {
     }
 
     fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
-        rules::legal(state, seat.0, out)
+        rules::legal(state, seat, out)
     }
 
     fn apply_legal(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
-        rules::apply(state, seat.0, action, events)
+        rules::flow::apply(state, seat, action, events)
     }
 
     fn why_illegal(state: &State, seat: Seat, action: &Action) -> Text {
-        text::why_illegal(state, seat.0, action)
-    }
-
-    fn view(state: &State, seat: Option<Seat>) -> View {
-        let players = state.board.players as usize;
-        View {
-            seat: seat.map(|s| s.0),
-            board: state.board.clone(),
-            cash: (0..players).map(|p| (seat.map(|s| s.index()) == Some(p)).then_some(state.cash[p])).collect(),
-            hidden: vec!["cash of the other players".into()],
+        match rules::check(state, seat, action) {
+            Err(refusal) => text::refusal(state, seat, &refusal),
+            Ok(()) => Text::new("That is not allowed now.", "今その行動はできません。"),
         }
     }
 
+    fn view(state: &State, seat: Option<Seat>) -> View {
+        view::view(state, seat)
+    }
+
     fn prompt(state: &State, seat: Option<Seat>) -> Text {
-        text::prompt(state, seat.map(|s| s.0))
+        text::prompt(state, seat)
     }
 
     fn describe(state: &State, action: &Action) -> Text {
         text::describe(state, action)
     }
 
+    fn cost(state: &State, action: &Action) -> Option<i64> {
+        view::cost(&state.board, action).map(i64::from)
+    }
+
     fn event_text(event: &Event) -> Text {
         text::event_text(event)
     }
 
-    fn determinize(view: &View, _seat: Seat, rng: &mut GameRng) -> State {
-        // Hidden cash: a plausible amount (what a player typically holds between investor turns).
-        let mut cash = [0u16; 6];
-        for (p, c) in view.cash.iter().enumerate() {
-            cash[p] = c.unwrap_or_else(|| rng.random_range(2..=20));
-        }
-        State { board: view.board.clone(), cash, rng: GameRng::seed_from_u64(rng.random()) }
+    fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
+        view::determinize(view, seat, rng)
     }
 
     fn scores(state: &State) -> Vec<i64> {
-        rules::scores(state)
+        rules::scoring::scores(state)
     }
 }
