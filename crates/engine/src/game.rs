@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
-use crate::{GameRng, Text, Words};
+use crate::{GameRng, Record, ReplayError, Text, Words};
 
 /// A seat at the table, numbered from 0 in seating (clockwise) order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -212,6 +212,13 @@ pub trait Game: 'static {
 
     /// Each seat's score by the rules' own count at this moment (the final score once the game is over).
     fn scores(state: &Self::State) -> Vec<i64>;
+
+    /// A record written under an older `RULES_VERSION`, brought to the current shape of actions and options
+    /// where the title changed them (it then replays under the current rules). [`replay`](crate::replay)
+    /// calls this for every older record; a title that never changed its shapes keeps the default.
+    fn upgrade_record(record: &Record) -> Result<Record, ReplayError> {
+        Ok(record.clone())
+    }
 }
 
 /// Legal actions of `seat`, as a new vector.

@@ -78,10 +78,21 @@ pub enum ReplayError {
 }
 
 /// Replays `record` up to `steps` actions (all of them when `None`), checking each against the rules.
+///
+/// A record of an older `RULES_VERSION` is first passed through [`Game::upgrade_record`], so records keep
+/// replaying after a title changes the shape of its actions.
 pub fn replay<G: Game>(record: &Record, steps: Option<usize>) -> Result<G::State, ReplayError> {
     if record.game != G::ID {
         return Err(ReplayError::WrongGame { expected: G::ID.into(), found: record.game.clone() });
     }
+    if record.rules_version < G::RULES_VERSION {
+        return replay_current::<G>(&G::upgrade_record(record)?, steps);
+    }
+    replay_current::<G>(record, steps)
+}
+
+/// Replays a record whose actions have the title's current shape.
+fn replay_current<G: Game>(record: &Record, steps: Option<usize>) -> Result<G::State, ReplayError> {
     let options: G::Options = if record.options.is_null() {
         G::Options::default()
     } else {

@@ -18,7 +18,9 @@ pub mod text;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
-use statecraft_engine::{Game, GameRng, OptionKind, OptionSpec, Seat, SetupError, Text, ToAct, Words};
+use statecraft_engine::{
+    Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words,
+};
 
 pub use action::{Action, Event};
 pub use model::{MAP, Nation, RULES, Region, Ruleset, Space, Stance, UnitKind};
@@ -153,5 +155,8 @@ impl Game for Imperial {
 
     fn scores(state: &State) -> Vec<i64> {
         rules::scoring::scores(state)
+    }
+    fn upgrade_record(record: &Record) -> Result<Record, ReplayError> {
+        legacy::upgrade(record)
     }
 }
