@@ -10,7 +10,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use statecraft_engine::{GameRng, Seat};
 
-use crate::model::{Card, CardId, Faction, Province};
+use crate::model::{Battle, Card, CardId, Faction, Province, Region, data};
 use crate::rules::ends;
 use crate::state::{Public, State};
 
@@ -31,6 +31,41 @@ pub struct View {
     pub white_points: Option<i64>,
     /// Every card this seat can see, with its printed faces.
     pub cards: BTreeMap<CardId, Card>,
+    /// What is printed on the board: provinces (region, fleur-de-lis, VP) and the battles of the turn track.
+    pub board: Board,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Board {
+    pub provinces: Vec<BoardProvince>,
+    pub battles: Vec<Battle>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardProvince {
+    pub number: Province,
+    pub region: Region,
+    pub fleur_de_lis: bool,
+    pub vp: i64,
+    pub paris: bool,
+}
+
+fn board() -> Board {
+    let d = data();
+    Board {
+        provinces: d
+            .provinces
+            .iter()
+            .map(|p| BoardProvince {
+                number: p.number,
+                region: p.region,
+                fleur_de_lis: p.fleur_de_lis,
+                vp: p.vp,
+                paris: p.paris,
+            })
+            .collect(),
+        battles: d.battles.clone(),
+    }
 }
 
 pub fn view(s: &State, seat: Option<Seat>) -> View {
@@ -54,6 +89,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View {
         red_points: seat.map(|x| ends::faction_points(s, x, Faction::Red)),
         white_points: seat.map(|x| ends::faction_points(s, x, Faction::White)),
         cards,
+        board: board(),
     }
 }
 
