@@ -31,6 +31,18 @@ pub fn placement(
     faction: Faction,
     region: Option<Region>,
 ) -> Option<NoPlace> {
+    placement_with(p, seat, province, faction, region, p.free_tokens(seat))
+}
+
+/// [`placement`] with the seat's free tokens already counted (the legal list asks for many provinces).
+fn placement_with(
+    p: &Public,
+    seat: Seat,
+    province: Province,
+    faction: Faction,
+    region: Option<Region>,
+    free_tokens: u8,
+) -> Option<NoPlace> {
     if region.is_some_and(|r| province.info().region != r) {
         return Some(NoPlace::WrongRegion);
     }
@@ -42,13 +54,14 @@ pub fn placement(
         Some(st) if st.blocks >= 3 => Some(NoPlace::OwnStackFull),
         Some(_) => None,
         None if p.stacks(province).len() >= 3 => Some(NoPlace::ProvinceFull),
-        None if p.free_tokens(seat) == 0 => Some(NoPlace::NoToken),
+        None if free_tokens == 0 => Some(NoPlace::NoToken),
         None => None,
     }
 }
 
 fn can_place_any(p: &Public, seat: Seat, faction: Faction, region: Option<Region>) -> bool {
-    Province::all().any(|pr| placement(p, seat, pr, faction, region).is_none())
+    let free = p.free_tokens(seat);
+    Province::all().any(|pr| placement_with(p, seat, pr, faction, region, free).is_none())
 }
 
 /// Why a club or personality card may not be played now, or `None`.
@@ -133,8 +146,9 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     let d = &p.doing;
     let hand = &s.hands[seat.index()];
     if let Some(pl) = &d.placing {
+        let free = p.free_tokens(seat);
         for province in Province::all() {
-            if placement(p, seat, province, pl.faction, pl.region).is_none() {
+            if placement_with(p, seat, province, pl.faction, pl.region, free).is_none() {
                 out.push(Action::Block { province });
             }
         }
@@ -159,11 +173,15 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
         }
         return;
     }
-    for &card in hand {
-        for battle in [false, true] {
-            for keep in [false, true] {
-                if play_check(s, seat, card, battle, keep).is_none() {
-                    out.push(Action::Play { card, battle, keep });
+    if d.played < 2 {
+        for &card in hand {
+            for battle in [false, true] {
+                // Keeping differs from discarding only by the display's room: check the rules once.
+                if play_check(s, seat, card, battle, false).is_none() {
+                    out.push(Action::Play { card, battle, keep: false });
+                    if p.display_room(seat, Some(card)) {
+                        out.push(Action::Play { card, battle, keep: true });
+                    }
                 }
             }
         }

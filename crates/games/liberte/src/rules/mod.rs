@@ -43,6 +43,17 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
 /// Steps a player never has to be asked about: the only thing left to do is to end the action, stop
 /// discarding an empty hand or decline without a card to promote.
 fn only_formality(s: &State, seat: Seat) -> Option<Action> {
+    let p = &s.public;
+    let d = &p.doing;
+    // Cheap answers first: a fresh action always has Pass, a placement always has its provinces.
+    let open = match p.stage {
+        Stage::Actions => p.contest.is_none() && d.started() && d.placing.is_none(),
+        Stage::Refresh { drawing: false } => s.hands[seat.index()].is_empty(),
+        _ => false,
+    };
+    if !open {
+        return None;
+    }
     let mut buf = Vec::new();
     legal(s, seat, &mut buf);
     match buf.as_slice() {
