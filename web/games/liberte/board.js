@@ -110,6 +110,8 @@ export function createBoard(container, ctx) {
     }
     const legend = Object.entries(REGION_FILL).map(([id, fill], i) => s('g', { transform: `translate(${6 * CELL.w + 10} ${3 * CELL.h + 20 + i * 22})` },
       s('rect', { width: 16, height: 16, fill, stroke: '#555' }), s('text', { x: 22, y: 13, class: 'legend' }, word('regions', id))));
+    mapSvg.dataset.stage = p.stage.stage;
+    mapSvg.dataset.turn = p.turn;
     mapSvg.setAttribute('viewBox', `0 0 ${7 * CELL.w + 110} ${7 * CELL.h + 10}`);
     mapSvg.replaceChildren(...tiles, ...legend);
   }

@@ -603,3 +603,47 @@ fn bad_input_is_refused_without_change() {
     let err = statecraft_engine::apply::<Liberte>(&mut s, Seat(1), &Action::Pass).unwrap_err();
     assert!(matches!(err, statecraft_engine::ActError::NotYourTurn { .. }));
 }
+
+#[test]
+fn a_second_card_must_have_value_one() {
+    let mut s = position(3, 1);
+    give(&mut s, 0, &[41, 37, 48]); // Cordeliers, Danton (north, 3), a bread shortage keeping the action open
+    stack(&mut s, 20, 2, Faction::Blue, 1);
+    act(&mut s, 0, play(41, false, false));
+    act(&mut s, 0, block(7));
+    assert!(refused(&mut s, 0, play(37, false, false)).en.contains("value 1"));
+}
+
+#[test]
+fn a_new_turn_orders_by_vp_returns_displays_and_refreshes_hands_to_seven() {
+    let mut s = position(3, 1);
+    statecraft_liberte::rules::election::begin(&mut s);
+    s.public.vp = vec![1, 7, 3];
+    show(&mut s, 2, &[23, 24]);
+    give(&mut s, 1, &[1, 2, 3, 4, 5, 6, 7, 8]);
+    face_up(&mut s, &[41, 42, 43]);
+    s.public.votes = [1, 0, 0];
+    s.public.held[0] = [1, 0, 0];
+    s.public.supply[Faction::Blue.index()] -= 1; // the held vote came from the board
+    s.public.stage = Stage::Government;
+    let ev = advance(&mut s);
+    assert!(ev.contains(&Event::ReserveReturned));
+    assert_eq!(s.public.turn, 2);
+    assert_eq!(s.public.order, vec![Seat(1), Seat(0), Seat(2)], "most VP first (seat 0 scored 5 this election)");
+    assert_eq!(s.public.supply, [28, 24, 30], "the blocks under turn 2 and the held vote are back");
+    assert!(s.hands[2].contains(&CardId(23)) && s.public.displays[2].is_empty(), "displays go back to hand");
+    // Seat 1 holds 8 cards: it may discard, and need not draw.
+    assert_eq!(Liberte::to_act(&s), ToAct::one(Seat(1)));
+    act(&mut s, 1, Action::Discard { card: CardId(1) });
+    act(&mut s, 1, Action::DoneDiscarding);
+    // Seven cards left: nothing to draw, so seat 0 is next and fills its empty hand to seven.
+    assert_eq!(Liberte::to_act(&s), ToAct::one(Seat(0)));
+    assert_eq!(s.public.stage, Stage::Refresh { drawing: true }, "an empty hand has nothing to discard: not asked");
+    act(&mut s, 0, Action::Take { source: Source::FaceUp { card: CardId(41) } });
+    assert_eq!(s.public.face_up.len(), 3, "refilled at once");
+    for _ in 0..6 {
+        act(&mut s, 0, Action::Take { source: Source::Deck });
+    }
+    assert_eq!(s.hands[0].len(), 7);
+    assert_eq!(Liberte::to_act(&s), ToAct::one(Seat(2)));
+}
