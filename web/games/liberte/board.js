@@ -181,7 +181,7 @@ export function createBoard(container, ctx) {
     if (!c) return h('span', { class: 'lb-card' }, `#${id}`);
     const f = c.faction ? FACTION[c.faction] : null;
     const where = c.kind === 'personality' ? word('regions', c.region) : c.kind === 'club' ? t('lb_club') : t('lb_special');
-    const symbols = [c.cannon ? `💣 ${t('lb_cannon')}` : null, c.sans_culotte ? `✊ ${t('lb_sans')}` : null, c.general ? `★ ${t('lb_general')}` : null].filter(Boolean);
+    const symbols = [c.cannon ? `⊕ ${t('lb_cannon')}` : null, c.sans_culotte ? `♦ ${t('lb_sans')}` : null, c.general ? `★ ${t('lb_general')}` : null].filter(Boolean);
     const body = [
       h('span', { class: 'card-name' }, pick(c.name), h('span', { class: 'muted' }, ` #${id}`)),
       h('span', { class: 'card-line' },
