@@ -374,11 +374,10 @@ fn attack(s: &mut State, seat: Seat, x: Prov, cathedral: bool, ev: &mut Vec<Even
         }
         (true, None)
     } else {
-        let (c, b, w) = (die(&mut s.rng), die(&mut s.rng), die(&mut s.rng));
+        let dice = (die(&mut s.rng), die(&mut s.rng), die(&mut s.rng));
         let me = s.public.seat(seat);
         let better = defender.is_some_and(|d| me.weapon > s.public.seat(d).weapon);
-        let colour = if me.has(adv::PROSELYTISM) { c >= space } else { c > space };
-        (colour || b > w || (b == w && better), Some((c, b, w)))
+        (attacker_wins(dice, space, me.has(adv::PROSELYTISM), better), Some(dice))
     };
     let result = Competition { attacker: seat, defender, space: x, tokens: need, dice, order_space: space, won };
     ev.push(Event::Competition(result.clone()));
@@ -403,6 +402,14 @@ fn attack(s: &mut State, seat: Seat, x: Prov, cathedral: bool, ev: &mut Vec<Even
             }
         }
     }
+}
+
+/// The dice of a competition, (coloured, black, white): the coloured die beating the attacker's order-of-play
+/// space (reaching it with Proselytism), or black beating white (or equalling it for the better weapon).
+pub fn attacker_wins(dice: (u8, u8, u8), order_space: u8, proselytism: bool, better_weapon: bool) -> bool {
+    let (c, b, w) = dice;
+    let colour = if proselytism { c >= order_space } else { c > order_space };
+    colour || b > w || (b == w && better_weapon)
 }
 
 /// The end of the phase: the player with the most new domination markers (the earliest in the order on a
