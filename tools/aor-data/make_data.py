@@ -36,6 +36,10 @@ for r in rows(f"{REF}/provinces.md"):
 for p in provinces:
     if p["id"] == "vienna" and not p["commodities"]:
         p["commodities"] = ["stone"]
+JA = {'copenhagen': 'コペンハーゲン', 'danzig': 'ダンツィヒ', 'hamburg': 'ハンブルク', 'lubeck': 'リューベック', 'malmo': 'マルメ', 'mitau': 'ミタウ', 'novgorod': 'ノヴゴロド', 'riga': 'リガ', 'stettin': 'シュテッティン', 'stockholm': 'ストックホルム', 'whisby': 'ヴィスビー', 'armagh': 'アーマー', 'bergen': 'ベルゲン', 'chester': 'チェスター', 'cornwall': 'コーンウォール', 'edinburg': 'エディンバラ', 'iceland': 'アイスランド', 'kongsberg': 'コングスベルグ', 'london': 'ロンドン', 'portsmouth': 'ポーツマス', 'shetland-islands': 'シェトランド諸島', 'wales': 'ウェールズ', 'waterford': 'ウォーターフォード', 'york': 'ヨーク', 'amsterdam': 'アムステルダム', 'basel': 'バーゼル', 'breslau': 'ブレスラウ', 'bruges': 'ブルッヘ', 'budapest': 'ブダペスト', 'cologne': 'ケルン', 'dijon': 'ディジョン', 'esseg': 'エセグ', 'loire': 'ロワール', 'nuremberg': 'ニュルンベルク', 'paris': 'パリ', 'prague': 'プラハ', 'salzburg': 'ザルツブルク', 'st-galt': 'ザンクト・ガレン', 'st-malo': 'サン・マロ', 'strassburg': 'シュトラスブルク', 'vienna': 'ウィーン', 'barcelona': 'バルセロナ', 'basque': 'バスク', 'leon': 'レオン', 'lisbon': 'リスボン', 'palma': 'パルマ', 'toledo': 'トレド', 'valencia': 'バレンシア', 'abasgia': 'アバスギア', 'angora': 'アンゴラ', 'erzerum': 'エルズルム', 'kaffa': 'カッファ', 'kamishin': 'カミシン', 'kiev': 'キエフ', 'poti': 'ポティ', 'sarai': 'サライ', 'tana': 'ターナ', 'trebizond': 'トレビゾンド', 'varna': 'ヴァルナ', 'acre': 'アッコ', 'adalia': 'アダリア', 'aleppo': 'アレッポ', 'alexandria': 'アレクサンドリア', 'cairo': 'カイロ', 'cyprus': 'キプロス', 'jerusalem': 'エルサレム', 'levant': 'レヴァント', 'suez': 'スエズ', 'tarsus': 'タルソス', 'bari': 'バーリ', 'belgrade': 'ベオグラード', 'bordeaux': 'ボルドー', 'cagliari': 'カリアリ', 'dubrovnik': 'ドゥブロヴニク', 'florence': 'フィレンツェ', 'genoa': 'ジェノヴァ', 'lyons': 'リヨン', 'marseilles': 'マルセイユ', 'milan': 'ミラノ', 'montpelier': 'モンペリエ', 'naples': 'ナポリ', 'rome': 'ローマ', 'sicily': 'シチリア', 'toulouse': 'トゥールーズ', 'venice': 'ヴェネツィア', 'algiers': 'アルジェ', 'athens': 'アテネ', 'barca': 'バルカ', 'constantinople': 'コンスタンティノープル', 'corfu': 'コルフ', 'crete': 'クレタ', 'durazzo': 'ドゥラッツォ', 'fez': 'フェズ', 'gallipoli': 'ガリポリ', 'granada': 'グラナダ', 'libya': 'リビア', 'oran': 'オラン', 'salonika': 'サロニカ', 'seville': 'セビリア', 'smyrna': 'スミルナ', 'tripoli': 'トリポリ', 'tunis': 'チュニス', 'west-africa': '西アフリカ', 'china': '中国', 'east-indies': '東インド諸島', 'india': 'インド', 'north-america': '北アメリカ', 'south-america': '南アメリカ'}
+SEAS_JA = {'Baltic Sea': 'バルト海', 'Greenland Sea': 'グリーンランド海', 'Black Sea': '黒海', 'Eastern Mediterranean Sea': '東地中海', 'Adriatic Sea': 'アドリア海', 'Aegean Sea': 'エーゲ海', 'Canary Basin': 'カナリア海盆', 'Central Mediterranean Sea': '中部地中海', 'Bay of Biscay': 'ビスケー湾', 'North Sea': '北海', 'Norwegian Sea': 'ノルウェー海', 'Western Mediterranean Sea': '西地中海'}
+for p in provinces:
+    p["ja"] = JA[p["id"]]
 ids = {p["id"] for p in provinces}
 
 coasts, seas = [], []
@@ -58,7 +62,8 @@ for line in open(f"{REF}/water.md", encoding="utf-8"):
     if kind == "Coast":
         coasts.append({"id": wid(space), "province": pid(province), "links": links})
     else:
-        seas.append({"id": wid(space), "name": space.replace("Aegea Sea", "Aegean Sea"), "links": links})
+        name = space.replace("Aegea Sea", "Aegean Sea")
+        seas.append({"id": wid(space), "name": name, "ja": SEAS_JA[name], "links": links})
 for c in coasts:
     assert c["province"] in ids, c
 json.dump({"provinces": provinces, "coasts": coasts, "seas": seas}, open(OUT, "w"), indent=1, ensure_ascii=False)

@@ -238,6 +238,7 @@ pub struct Advance {
 pub struct Space {
     pub id: String,
     pub name: String,
+    pub ja: String,
     pub area: Area,
     pub kind: SpaceKind,
     pub market: u8,
@@ -281,14 +282,15 @@ pub struct Data {
     pub prov_ids: Vec<String>,
     pub adv_ids: Vec<String>,
     pub card_ids: Vec<String>,
-    /// Water spaces of the map (sea id → display name), for the board.
-    pub seas: Vec<(String, String)>,
+    /// Water spaces of the map (sea id, English and Japanese names), for the board.
+    pub seas: Vec<(String, String, String)>,
 }
 
 #[derive(Deserialize)]
 struct RawSpace {
     id: String,
     name: String,
+    ja: String,
     area: Area,
     kind: SpaceKind,
     market: u8,
@@ -304,6 +306,8 @@ struct RawWater {
     province: Option<String>,
     #[serde(default)]
     name: Option<String>,
+    #[serde(default)]
+    ja: Option<String>,
     links: Vec<String>,
 }
 
@@ -419,6 +423,7 @@ fn load() -> Data {
         .map(|(i, p)| Space {
             id: p.id.clone(),
             name: p.name.clone(),
+            ja: p.ja.clone(),
             area: p.area,
             kind: p.kind,
             market: p.market,
@@ -465,7 +470,11 @@ fn load() -> Data {
             }
         })
         .collect();
-    let seas = map.seas.iter().map(|s| (s.id.clone(), s.name.clone().unwrap_or_default())).collect();
+    let seas = map
+        .seas
+        .iter()
+        .map(|s| (s.id.clone(), s.name.clone().unwrap_or_default(), s.ja.clone().unwrap_or_default()))
+        .collect();
     Data {
         rules: raw.rules,
         spaces,

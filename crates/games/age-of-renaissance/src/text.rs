@@ -140,7 +140,7 @@ pub fn card(c: CardId) -> Text {
 }
 
 pub fn space(p: Prov) -> Text {
-    t(p.data().name.clone(), p.data().name.clone())
+    t(p.data().name.clone(), p.data().ja.clone())
 }
 
 fn area(a: Area) -> Text {
@@ -174,7 +174,7 @@ pub fn words() -> Words {
             })
             .collect(),
     );
-    w.insert("seas".into(), data().seas.iter().map(|(id, name)| (id.clone(), t(name.clone(), name.clone()))).collect());
+    w.insert("seas".into(), data().seas.iter().map(|(id, en, ja)| (id.clone(), t(en.clone(), ja.clone()))).collect());
     w
 }
 

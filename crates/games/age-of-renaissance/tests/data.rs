@@ -11,6 +11,7 @@ fn the_map_has_108_spaces_with_symmetric_adjacency() {
     let count = |k: SpaceKind| spaces.iter().filter(|p| p.data().kind == k).count();
     assert_eq!((count(SpaceKind::Capital), count(SpaceKind::Province), count(SpaceKind::Satellite)), (6, 68, 34));
     for p in &spaces {
+        assert!(!p.data().ja.is_empty() && p.data().ja != p.data().name, "{} has a Japanese name", p.id());
         for q in &p.data().adjacent {
             assert!(q.data().adjacent.contains(p), "{} - {}", p.id(), q.id());
         }
