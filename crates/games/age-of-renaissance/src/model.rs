@@ -249,6 +249,8 @@ pub struct Space {
     pub coastal: bool,
     /// Coastal spaces a galley from here reaches, without and with The Heavens.
     pub galley: [Vec<Prov>; 2],
+    /// Satellites whose arrows point here.
+    pub supported_by: Vec<Prov>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -282,6 +284,12 @@ pub struct Data {
     pub prov_ids: Vec<String>,
     pub adv_ids: Vec<String>,
     pub card_ids: Vec<String>,
+    /// Areas in play by player count, one bit per [`Area`] (index = players).
+    pub areas_in_play: [u16; 7],
+    /// The advances of each category, one bit per advance.
+    pub category_masks: [u32; 6],
+    /// Order-of-play spaces by player count.
+    pub order_spaces: [Vec<u8>; 7],
     /// Water spaces of the map (sea id, English and Japanese names), for the board.
     pub seas: Vec<(String, String, String)>,
 }
@@ -432,6 +440,13 @@ fn load() -> Data {
             adjacent: p.adjacent.iter().map(|s| prov(s)).collect(),
             coastal: coastal[i],
             galley: [galley(Prov(i as u8), false), galley(Prov(i as u8), true)],
+            supported_by: map
+                .provinces
+                .iter()
+                .enumerate()
+                .filter(|(_, q)| q.supports.contains(&p.id))
+                .map(|(j, _)| Prov(j as u8))
+                .collect(),
         })
         .collect();
     let advances = raw
@@ -475,7 +490,21 @@ fn load() -> Data {
         .iter()
         .map(|s| (s.id.clone(), s.name.clone().unwrap_or_default(), s.ja.clone().unwrap_or_default()))
         .collect();
+    let mut areas_in_play = [0u16; 7];
+    let mut order_spaces: [Vec<u8>; 7] = Default::default();
+    for n in 3..=6 {
+        let key = n.to_string();
+        areas_in_play[n] = raw.rules.areas_by_players[&key].iter().fold(0, |m, a| m | 1 << *a as u16);
+        order_spaces[n] = raw.rules.order_spaces[&key].clone();
+    }
+    let mut category_masks = [0u32; 6];
+    for (i, a) in raw.advances.iter().enumerate() {
+        category_masks[a.category as usize] |= 1 << i;
+    }
     Data {
+        category_masks,
+        areas_in_play,
+        order_spaces,
         rules: raw.rules,
         spaces,
         advances,

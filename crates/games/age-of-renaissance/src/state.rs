@@ -285,7 +285,7 @@ impl Public {
     }
     /// The areas in play with this many players (seed 8.2).
     pub fn area_in_play(&self, a: Area) -> bool {
-        crate::model::data().rules.areas_by_players[&self.players.to_string()].contains(&a)
+        crate::model::data().areas_in_play[self.players] & (1 << a as u16) != 0
     }
     /// The seat's position in this turn's order, from 0.
     pub fn position(&self, s: Seat) -> usize {

@@ -208,9 +208,7 @@ pub fn attack_need(p: &Public, seat: Seat, x: Prov) -> Option<(u32, Option<Seat>
         let ds = p.seat(d);
         // Satellites with the defender's old token support the spaces their arrows point to.
         if p.space(x).dom == Some(d) {
-            need += Prov::all()
-                .filter(|sat| sat.data().supports.contains(&x) && p.space(*sat).old[d.index()] > 0)
-                .count() as i32;
+            need += x.data().supported_by.iter().filter(|sat| p.space(**sat).old[d.index()] > 0).count() as i32;
         }
         if ds.has(adv::NATIONALISM) && home(d) {
             need += 1;
@@ -226,9 +224,7 @@ pub fn attack_need(p: &Public, seat: Seat, x: Prov) -> Option<(u32, Option<Seat>
         }
     }
     if p.seat(seat).has(adv::COSMOPOLITAN) {
-        need -= Prov::all()
-            .filter(|sat| sat.data().supports.contains(&x) && p.space(*sat).old[seat.index()] > 0)
-            .count() as i32;
+        need -= x.data().supported_by.iter().filter(|sat| p.space(**sat).old[seat.index()] > 0).count() as i32;
     }
     Some((need.max(market).max(1) as u32, defender))
 }

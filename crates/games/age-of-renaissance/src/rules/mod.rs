@@ -175,5 +175,5 @@ pub fn half_up(x: i64) -> i64 {
 
 /// The order-of-play space of the seat's position (3 players use spaces 1, 3 and 5; seed 2.2 note).
 pub fn order_space(p: &Public, seat: Seat) -> u8 {
-    data().rules.order_spaces[&p.players.to_string()][p.position(seat)]
+    data().order_spaces[p.players][p.position(seat)]
 }

@@ -36,10 +36,12 @@ fn leaders_for(p: &Public, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
 pub fn price(p: &Public, seat: Seat, a: Adv) -> i64 {
     let st = p.seat(seat);
     let d = a.data();
-    let held: i64 = Adv::all()
-        .filter(|b| b.data().category == d.category && st.has(*b) && st.new_advances & b.bit() == 0)
-        .map(|b| b.data().credit)
-        .sum();
+    let mut mask = st.advances & !st.new_advances & data().category_masks[d.category as usize];
+    let mut held = 0;
+    while mask != 0 {
+        held += Adv(mask.trailing_zeros() as u8).data().credit;
+        mask &= mask - 1;
+    }
     let bonus = if st.has(adv::WRITTEN_RECORD) { 10 } else { 0 };
     let leaders: i64 = leaders_for(p, seat)
         .filter(|c| c.data().leader_advances.contains(&a))
