@@ -315,6 +315,7 @@ impl Catalog {
             .with::<statecraft_imperial::Imperial>()
             .with::<statecraft_sixteen_thirty::SixteenThirty>()
             .with::<statecraft_liberte::Liberte>()
+            .with::<statecraft_age_of_renaissance::AgeOfRenaissance>()
     }
 
     pub fn empty() -> Self {
