@@ -311,7 +311,10 @@ pub struct Catalog {
 impl Catalog {
     /// Every title Statecraft offers to players.
     pub fn standard() -> Self {
-        Catalog::empty().with::<statecraft_imperial::Imperial>().with::<statecraft_sixteen_thirty::SixteenThirty>()
+        Catalog::empty()
+            .with::<statecraft_imperial::Imperial>()
+            .with::<statecraft_sixteen_thirty::SixteenThirty>()
+            .with::<statecraft_world_empires::WorldEmpires>()
     }
 
     pub fn empty() -> Self {
