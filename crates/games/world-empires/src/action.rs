@@ -8,7 +8,7 @@ use crate::model::{Card, Power, Region, Resource, Space};
 use crate::state::{Age, Battle, ScoreSheet};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Keep this drawn empire card (the others go back into the deck).
     Keep { power: Power },
@@ -55,7 +55,7 @@ pub enum Action {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// The order in which players draft their first empire (dice, highest first).
     DraftOrder {
