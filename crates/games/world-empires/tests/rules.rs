@@ -519,3 +519,25 @@ fn a_turn_ends_with_scoring_and_the_next_empire_plays() {
     assert_eq!(s.public.active.as_ref().map(|a| a.power), Some(rome));
     assert_eq!(s.public.phase, Phase::Enter);
 }
+
+/// The board's drawing data (`web/games/world-empires/map.json`, written by `tools/world-empires-map/generate.py`)
+/// names the same spaces, positions and borders as the rules' data.
+#[test]
+fn web_map_matches_the_data() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../web/games/world-empires/map.json");
+    let map: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let spaces = map["spaces"].as_array().unwrap();
+    assert_eq!(spaces.len(), Space::land().count());
+    for (i, s) in spaces.iter().enumerate() {
+        let sp = Space(i as u8);
+        assert_eq!(s["id"], sp.id());
+        assert_eq!(s["xy"], serde_json::json!(sp.info().xy));
+        assert_eq!(s["points"], sp.info().points);
+        assert_eq!(s["res"], serde_json::json!(sp.info().resources));
+        assert_eq!(s["barren"], sp.info().barren);
+    }
+    let edges = map["edges"].as_array().unwrap();
+    let count: u32 = Space::land().map(|s| s.info().adj.len()).sum();
+    assert_eq!(edges.len() as u32 * 2, count);
+    assert_eq!(map["waters"].as_array().unwrap().len(), data().spaces.len() - Space::land().count());
+}
