@@ -28,28 +28,28 @@ fn minor(five_epochs: bool) -> Options {
 
 #[test]
 fn three_players() {
-    run(3, three(), 40);
-    run(3, five(), 20);
-    run(3, minor(false), 20);
+    run(3, three(), 30);
+    run(3, five(), 15);
+    run(3, minor(false), 15);
 }
 
 #[test]
 fn four_players() {
-    run(4, three(), 40);
-    run(4, five(), 20);
-    run(4, minor(true), 20);
+    run(4, three(), 30);
+    run(4, five(), 15);
+    run(4, minor(true), 15);
 }
 
 #[test]
 fn five_players() {
-    run(5, three(), 40);
-    run(5, five(), 20);
-    run(5, minor(false), 20);
+    run(5, three(), 30);
+    run(5, five(), 15);
+    run(5, minor(false), 15);
 }
 
 #[test]
 fn six_players() {
-    run(6, three(), 40);
-    run(6, five(), 20);
-    run(6, minor(true), 20);
+    run(6, three(), 30);
+    run(6, five(), 15);
+    run(6, minor(true), 15);
 }

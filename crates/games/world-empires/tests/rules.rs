@@ -541,3 +541,21 @@ fn web_map_matches_the_data() {
     assert_eq!(edges.len() as u32 * 2, count);
     assert_eq!(map["waters"].as_array().unwrap().len(), data().spaces.len() - Space::land().count());
 }
+
+#[test]
+fn an_expansion_with_nothing_left_to_do_ends_by_itself() {
+    let mut s = board(3, 2);
+    let (rome, carthage) = (power("rome"), power("carthage_empire"));
+    s.public.order = vec![(rome, Seat(0)), (carthage, Seat(1))];
+    s.public.turn = 0;
+    let mut a = statecraft_world_empires::rules::flow::new_active(Seat(0), rome);
+    a.pool = 1;
+    a.acquired.insert(space("latium"));
+    s.public.active = Some(a);
+    s.public.history[0] = vec![rome];
+    s.public.phase = Phase::Expand;
+    soldiers(&mut s, "latium", Some(0), "rome", 1);
+    let ev = act(&mut s, 0, Action::Soldier { space: space("latium") });
+    assert!(ev.iter().any(|e| matches!(e, Event::TurnEnds { seat: Seat(0), unplaced: 0, .. })));
+    assert_eq!(s.public.active.as_ref().map(|a| a.power), Some(carthage), "Carthage plays next");
+}

@@ -48,8 +48,26 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-/// Applies an action already checked against [`legal`].
+/// Applies an action already checked against [`legal`], then takes the steps that decide nothing: a start
+/// space when there is only one, and the end of an expansion when nothing else is left to do.
 pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
+    apply_one(s, seat, action, ev);
+    let mut buf = Vec::new();
+    while matches!(s.public.phase, Phase::Enter | Phase::Expand) {
+        let Some(next) = s.public.active.as_ref().map(|a| a.seat) else { break };
+        buf.clear();
+        legal(s, next, &mut buf);
+        match buf.as_slice() {
+            [only @ (Action::End | Action::Enter { .. })] => {
+                let only = *only;
+                apply_one(s, next, &only, ev);
+            }
+            _ => break,
+        }
+    }
+}
+
+fn apply_one(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
     match action {
         Action::Keep { .. } | Action::DrawThird | Action::PlayKingdom { .. } | Action::NoKingdom => {
             flow::apply(s, seat, action, ev)
