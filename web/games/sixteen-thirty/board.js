@@ -150,7 +150,8 @@ export function createBoard(container, ctx) {
           s('rect', { width: 18, height: 15, rx: 2, fill: n.side ? SIDE[n.side].colour : '#FFFFFF', stroke: '#333' }),
           s('text', { x: 9, y: 12, 'text-anchor': 'middle', class: 'side-letter', fill: n.side ? '#FFFFFF' : '#000000' },
             n.side ? SIDE[n.side].letter : 'N')),
-        n.leader ? s('text', { x: 8, y: 22, class: 'leader', 'text-anchor': 'middle' }, '⚑L') : null,
+        n.leaders ? s('text', { x: 8, y: 22, class: 'leader', 'text-anchor': 'middle' },
+          n.leaders > 1 ? `⚑${n.leaders}` : '⚑L') : null,
         n.unrest ? s('text', { x: 40, y: 22, class: 'unrest', 'text-anchor': 'middle' }, '⚡U') : null);
       g.append(s('title', {}, nationSummary(id, n)));
       return g;
@@ -162,7 +163,7 @@ export function createBoard(container, ctx) {
   function nationSummary(id, n) {
     const parts = [nationName(id), `${t('st_status')} ${n.status}`, `${t('st_army')} ${n.army}`,
       `${t('st_ability')} ${n.ability}`, n.side ? t(SIDE[n.side].key) : t('st_neutral')];
-    if (n.leader) parts.push(t('st_leader'));
+    if (n.leaders) parts.push(n.leaders > 1 ? `${t('st_leader')} ×${n.leaders}` : t('st_leader'));
     if (n.unrest) parts.push(t('st_unrest'));
     return parts.join(' · ');
   }
@@ -178,7 +179,7 @@ export function createBoard(container, ctx) {
       return h('tr', { class: 'nation', dataset: { nation: id, side: n.side ?? 'neutral' } },
         h('th', {}, nationName(id)), h('td', {}, sideBadge(n.side)),
         h('td', { class: 'status' }, n.status), h('td', { class: 'army' }, n.army), h('td', { class: 'ability' }, n.ability),
-        h('td', { class: 'leader' }, n.leader ? '⚑' : ''), h('td', { class: 'unrest' }, n.unrest ? '⚡' : ''),
+        h('td', { class: 'leader' }, '⚑'.repeat(n.leaders)), h('td', { class: 'unrest' }, n.unrest ? '⚡' : ''),
         h('td', { class: 'neighbours muted' }, neighbours(id).map(nationName).join(', ')));
     });
     put(nationsEl, h('h2', {}, t('st_nations')), h('table', {},

@@ -471,6 +471,16 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
             format!("{}のパイルは劣勢のため、なくなるまでカードを追加できません。", n.ja),
         );
     }
+    if let (Phase::Target { special: Special::IncreaseArmySize }, Action::Target { nation: n }) =
+        (&s.public.phase, action)
+        && s.public.nation(*n).army == 0
+    {
+        let n = nation(*n);
+        return t(
+            format!("{} has no army: only a rearm vote raises army size from 0.", n.en),
+            format!("{}の軍事規模は0です。0から1への上昇は再軍備の議決によってのみ可能です。", n.ja),
+        );
+    }
     if let Action::RemoveWeak { nation: n, card: c } = action {
         let pile = s.public.pile(who, *n).filter(|p| !p.strong && p.cards.contains(c));
         if pile.is_some_and(|p| c.kind != Kind::Open && p.named_count() == 1 && p.cards.len() > 1) {

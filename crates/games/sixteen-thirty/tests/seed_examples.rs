@@ -110,7 +110,7 @@ fn war_england_4_against_france_5() {
     let p = &mut s.public;
     // England: ability raised to 1 by a Military Improvement, army size 1, a Military Leader.
     p.nation_mut(Nation::England).ability = 1;
-    p.nation_mut(Nation::England).leader = true;
+    p.nation_mut(Nation::England).leaders = 1;
     let (england_status, france_status) = (p.nation(Nation::England).status, p.nation(Nation::France).status);
     assert_eq!((p.nation(Nation::France).ability, p.nation(Nation::France).army), (1, 2));
     // Tim rolls 3 and 2 for England (difference 1); Simon rolls 2 and 6 for France (difference 4).
@@ -149,7 +149,7 @@ fn martin_scores_6_points() {
         hand.push(Card::named(Nation::Denmark, v));
     }
     give(&mut s, MARTIN, &hand);
-    s.public.nation_mut(Nation::France).leader = true;
+    s.public.nation_mut(Nation::France).leaders = 1;
     s.public.nation_mut(Nation::Poland).unrest = true;
     let events = act(&mut s, MARTIN, Action::Discard { card: Card::named(Nation::Poland, 4) });
     let scored = events.iter().find_map(|e| match e {
@@ -160,7 +160,7 @@ fn martin_scores_6_points() {
     assert_eq!(s.public.vp, vec![0, 6, 0]);
     assert_eq!(s.public.turn, 2);
     assert_eq!(s.public.first, SIMON, "the first-player marker moves on clockwise");
-    assert!(!s.public.nation(Nation::France).leader && !s.public.nation(Nation::Poland).unrest);
+    assert!(s.public.nation(Nation::France).leaders == 0 && !s.public.nation(Nation::Poland).unrest);
 }
 
 #[test]

@@ -40,14 +40,7 @@ pub fn setup(players: usize, seed: u64) -> Result<State, SetupError> {
         .iter()
         .map(|n| {
             let nd = data::nation_data(*n);
-            NationState {
-                status: nd.status,
-                army: nd.army,
-                ability: nd.ability,
-                side: None,
-                leader: false,
-                unrest: false,
-            }
+            NationState { status: nd.status, army: nd.army, ability: nd.ability, side: None, leaders: 0, unrest: false }
         })
         .collect();
     Ok(State {
@@ -262,7 +255,7 @@ fn end_of_turn(s: &mut State, ev: &mut Vec<Event>) {
     ev.push(Event::Scored { turn, points, totals: s.public.vp.clone() });
     s.public.first = s.public.next_seat(s.public.first);
     for n in &mut s.public.nations {
-        n.leader = false;
+        n.leaders = 0;
         n.unrest = false;
     }
     let mut over = turn >= data().max_turns;

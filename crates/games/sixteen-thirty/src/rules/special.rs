@@ -9,16 +9,17 @@ use crate::model::{Card, Kind, Nation, Special, distinct, remove_one};
 use crate::rules::{flow, lay, vote};
 use crate::state::{After, Phase, Public, State};
 
-/// Whether a special card acting on one nation may choose `n` (counters are capped).
-fn can_target(p: &Public, special: Special, n: Nation) -> bool {
+/// Whether a special card acting on one nation may choose `n`. Counters are capped; an army of 0 grows only
+/// through a rearm vote ("国は、この手段のよってのみ、軍事規模が0から1に上昇できる"). Military Leader and Unrest
+/// have no limit: a second leader adds another +2, a second Unrest strikes the top backers again.
+pub fn can_target(p: &Public, special: Special, n: Nation) -> bool {
     let d = data();
     let ns = p.nation(n);
     match special {
         Special::MilitaryImprovement => ns.ability < d.ability_max,
-        Special::IncreaseArmySize => ns.army < d.army_max,
+        Special::IncreaseArmySize => ns.army > 0 && ns.army < d.army_max,
         Special::IncreaseStatus => ns.status < d.status_max,
-        Special::MilitaryLeader => !ns.leader,
-        Special::Unrest => !ns.unrest,
+        Special::MilitaryLeader | Special::Unrest => true,
         Special::Vote | Special::Assassin => false,
     }
 }
@@ -88,7 +89,7 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
                 Special::MilitaryImprovement => ns.ability += 1,
                 Special::IncreaseArmySize => ns.army += 1,
                 Special::IncreaseStatus => ns.status += 1,
-                Special::MilitaryLeader => ns.leader = true,
+                Special::MilitaryLeader => ns.leaders += 1,
                 Special::Unrest => ns.unrest = true,
                 Special::Vote | Special::Assassin => {}
             }
