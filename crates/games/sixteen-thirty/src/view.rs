@@ -56,7 +56,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View {
         hand_sizes: s.hands.iter().map(Vec::len).collect(),
         pending_counts: s.pending.iter().map(Vec::len).collect(),
         deck_size: s.deck.len(),
-        projected_points: seat.map(|x| crate::rules::flow::turn_points(p, &s.counters[x.index()], x)),
+        projected_points: seat.map(|x| crate::rules::scoring::turn_points(p, &s.counters[x.index()], x)),
     }
 }
 

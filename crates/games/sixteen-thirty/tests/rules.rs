@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
-use statecraft_sixteen_thirty::rules::{flow, vote, war};
+use statecraft_sixteen_thirty::rules::{chance, vote, war};
 use statecraft_sixteen_thirty::state::{After, Phase};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
@@ -134,7 +134,7 @@ fn an_empty_deck_is_rebuilt_from_the_discards() {
     s.public.discard = std::mem::take(&mut s.deck);
     s.deck = s.public.discard.split_off(s.public.discard.len() - 2);
     let mut events = Vec::new();
-    let drawn = flow::draw(&mut s, A, 4, &mut events);
+    let drawn = chance::draw(&mut s, A, 4, &mut events);
     assert_eq!(drawn.len(), 4);
     assert!(s.public.discard.is_empty());
     assert!(events.iter().any(|e| matches!(e, Event::Reshuffled { .. })));

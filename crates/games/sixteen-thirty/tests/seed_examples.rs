@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use statecraft_engine::{Game, Seat};
 use statecraft_sixteen_thirty::model::{Card, Nation, Side, Subject};
-use statecraft_sixteen_thirty::rules::{flow, war};
+use statecraft_sixteen_thirty::rules::{scoring, war};
 use statecraft_sixteen_thirty::state::{After, Phase};
 use statecraft_sixteen_thirty::{Action, Event, SixteenThirty};
 
@@ -135,7 +135,7 @@ fn martin_scores_6_points() {
     pile(&mut s, MARTIN, Nation::England, true, &[Card::named(Nation::England, 3), Card::named(Nation::England, 2)]);
     pile(&mut s, MARTIN, Nation::Sweden, false, &[Card::named(Nation::Sweden, 4)]);
     pile(&mut s, MARTIN, Nation::Spain, true, &[Card::named(Nation::Spain, 2)]);
-    assert_eq!(flow::turn_points(&s.public, &s.counters[MARTIN.index()], MARTIN), 6);
+    assert_eq!(scoring::turn_points(&s.public, &s.counters[MARTIN.index()], MARTIN), 6);
 
     // The same through the end of a game turn: Martin is the last to finish.
     s.public.turns_done = 2;
