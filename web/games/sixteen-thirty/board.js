@@ -218,7 +218,7 @@ export function createBoard(container, ctx) {
         },
         h('span', { class: 'pile-head' }, nationName(pile.nation), ' ',
           h('span', { class: 'pile-kind' }, pile.strong ? t('st_strong') : t('st_weak')), ' ',
-          h('strong', { class: 'pile-sum' }, pile.cards.reduce((a, c) => a + c.value, 0))),
+          h('strong', { class: 'pile-sum' }, game.influence[i][pile.nation] ?? 0)),
         h('span', { class: 'pile-cards' }, cards));
       });
       seats.push(h('div', {
@@ -276,17 +276,13 @@ export function createBoard(container, ctx) {
   // ---- tracks
   function drawTracks(game) {
     const p = game.public;
-    const early = new Map((ui.map?.earlyEnd ?? []).map((e) => [e.turn, e.at_most]));
-    const turns = [];
-    for (let turn = 1; turn <= (ui.map?.maxTurns ?? 10); turn += 1) {
-      const at = early.get(turn);
-      turns.push(h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
+    const turns = game.turn_track.map(({ turn, ends_on_at_most: at }) =>
+      h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
         h('span', { class: 'turn-no' }, turn),
         at ? h('span', { class: 'early', title: t('st_earlyEnd', { n: at }) }, at === 1 ? '⚀1' : `⚀1–${at}`) : ''));
-    }
     const order = [...Array(p.players).keys()].sort((a, b) => p.vp[b] - p.vp[a]);
     put(tracksEl, h('h2', {}, t('st_tracks')),
-      h('p', { class: 'muted' }, t('st_turnOf', { turn: p.turn, max: ui.map?.maxTurns ?? 10 })),
+      h('p', { class: 'muted' }, t('st_turnOf', { turn: p.turn, max: game.turn_track.length })),
       h('ol', { class: 'turn-track', id: 'st-turns' }, turns),
       h('p', { class: 'muted small' }, t('st_earlyEndHelp')),
       h('h3', {}, t('st_vp')),
@@ -384,14 +380,14 @@ export function createBoard(container, ctx) {
     }
     warEl.hidden = false;
     const die = (d) => `${DIE_FACES[d - 1] ?? ''}${d}`;
-    const row = (nation, dice, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
-      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${Math.abs(dice[0] - dice[1])}`),
+    const row = (nation, dice, difference, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
+      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${difference}`),
       h('td', {}, mod >= 0 ? `+${mod}` : `${mod}`), h('td', { class: 'total' }, h('strong', {}, total)));
     put(warEl, h('h2', {}, t('st_war')),
       h('table', { id: 'st-war-table' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('st_diceDifference')),
         h('th', {}, t('st_modifier')), h('th', {}, t('st_total')))),
-      h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), war.attacker_modifier, war.attacker_total),
-        row(war.defender, war.dice.slice(2), war.defender_modifier, war.defender_total))),
+      h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), game.war_differences[0], war.attacker_modifier, war.attacker_total),
+        row(war.defender, war.dice.slice(2), game.war_differences[1], war.defender_modifier, war.defender_total))),
       h('p', {}, war.winner ? t('st_warWinner', { nation: nationName(war.winner) }) : t('st_warTie')));
   }
 
