@@ -11,16 +11,6 @@ import { h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 const NATIONS = ['spain', 'england', 'france', 'denmark', 'netherlands', 'sweden', 'german_princes', 'habsburg_empire', 'poland'];
-const NATION_KEY = {
-  spain: 'st_n_spain', england: 'st_n_england', france: 'st_n_france', denmark: 'st_n_denmark',
-  netherlands: 'st_n_netherlands', sweden: 'st_n_sweden', german_princes: 'st_n_german_princes',
-  habsburg_empire: 'st_n_habsburg_empire', poland: 'st_n_poland',
-};
-const SPECIAL_KEY = {
-  vote: 'st_sp_vote', military_improvement: 'st_sp_military_improvement', increase_army_size: 'st_sp_increase_army_size',
-  increase_status: 'st_sp_increase_status', military_leader: 'st_sp_military_leader', assassin: 'st_sp_assassin',
-  unrest: 'st_sp_unrest',
-};
 /** Okabe–Ito colours; each side also has a letter and a fill pattern, so colour is never the only cue. */
 const SIDE = {
   red: { letter: 'R', colour: '#D55E00', tint: '#F2C1A0', pattern: 'st-hatch', key: 'st_red' },
@@ -42,14 +32,16 @@ function loadMap() {
   return mapPromise;
 }
 
-const nationName = (id) => t(NATION_KEY[id]);
+/** The title's words (`Game::words`, served by /api/games); bound to the table's `ctx.word` by createBoard. */
+let word = (category, id) => id;
+const nationName = (id) => word('nations', id);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A card's kind in words: a nation, Open, or a special card. */
 function kindName(kind) {
-  if (kind === 'open') return t('st_open');
+  if (kind === 'open') return word('cards', 'open');
   if (kind.named) return nationName(kind.named);
-  return t(SPECIAL_KEY[kind.special]);
+  return word('specials', kind.special);
 }
 function kindClass(kind) {
   if (kind === 'open') return 'open';
@@ -64,6 +56,7 @@ function sideBadge(side) {
 }
 
 export function createBoard(container, ctx) {
+  word = ctx.word;
   const ui = { map: null, view: null, history: false };
 
   const mapSvg = s('svg', { class: 'st-map', id: 'st-map', role: 'img', 'aria-label': t('st_map') });

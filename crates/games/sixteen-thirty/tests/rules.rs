@@ -655,3 +655,21 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     let err = refused(&mut s, A, Action::Play { special: Special::Unrest });
     assert!(matches!(err, ActError::Illegal { reason } if reason.en.contains("do not hold")));
 }
+
+// ---- The table's words ----
+
+#[test]
+fn words_name_every_nation_and_card_in_both_languages() {
+    let words = SixteenThirty::words();
+    let nations = &words["nations"];
+    assert_eq!(nations.len(), Nation::ALL.len());
+    assert_eq!(
+        (nations["german_princes"].en.as_str(), nations["german_princes"].ja.as_str()),
+        ("German Princes", "ドイツ諸侯")
+    );
+    let specials = &words["specials"];
+    assert_eq!(specials.len(), Special::ALL.len());
+    assert_eq!(specials["increase_army_size"].en, "Increase Army Size");
+    assert_eq!(words["cards"]["open"].ja, "オープン");
+    assert!(words.values().flat_map(|c| c.values()).all(|t| !t.en.is_empty() && !t.ja.is_empty()));
+}
