@@ -122,7 +122,11 @@ export function createBoard(container, ctx) {
   let VP = {};
   let REGION_OF = {};
   const provinceRegion = (n) => REGION_OF[n];
-  const shortName = (name) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+  /** A province name that fits its tile: about 14 Latin letters or 6 wide (Japanese) characters. */
+  const shortName = (name) => {
+    const max = /[^\u0000-\u00FF]/.test(name) ? 6 : 14;
+    return name.length > max ? `${name.slice(0, max - 1)}…` : name;
+  };
 
   // ---- tracks, supplies, battle, election
   function drawTracks(game) {
