@@ -192,6 +192,7 @@ export function createBoard(container, ctx) {
         f ? h('span', { class: `lb-block lb-${c.faction}`, title: factionName(c.faction) }, `${f.letter}${c.value}`) : '',
         ` ${where}`),
       symbols.length ? h('span', { class: 'card-symbols' }, symbols.join(' · ')) : null,
+      c.kind === 'special' ? h('span', { class: 'card-effect muted' }, t(`lb_fx_${c.special}`)) : null,
     ];
     const data = { card: id, kind: c.kind, faction: c.faction ?? '', value: c.value, region: c.region ?? '' };
     const style = c.kind === 'personality' ? `border-left: 8px solid ${REGION_FILL[c.region] ?? '#ccc'}` : '';
