@@ -67,7 +67,7 @@ const STRINGS = {
   guidance: { en: 'What to do', ja: '行動ガイダンス' },
   turnFor: { en: '{who} to act — {time}', ja: '{who}の手番 — {time}' },
   yourTurn: { en: 'Your turn', ja: 'あなたの手番です' },
-  notStarted: { en: 'The game has not started. Sit down with /join or the button, add bots, then /start.', ja: 'ゲームは未開始です。/join（またはボタン）で着席し、ボットを加えて /start で開始します。' },
+  notStarted: { en: 'The game has not started: take a seat, add a bot for each empty seat (choose its strength), then press Start.', ja: 'ゲームは未開始です。席に着き、空席ごとにボットを加えて（強さを選べます）、「開始」を押してください。' },
   gameOver: { en: 'The game is over.', ja: 'ゲーム終了です。' },
   winners: { en: 'Winner: {who}', ja: '勝者：{who}' },
   confirm: { en: 'Confirm', ja: '確定' },

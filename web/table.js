@@ -277,7 +277,7 @@ export function openTable(container, tableId, me, games = []) {
       if (vacated) tags.push(t('vacated'));
       rows.push(h('li', { class: `seat${acting.has(i) ? ' acting' : ''}${mine ? ' mine' : ''}${vacated ? ' vacated' : ''}`, dataset: { seat: i } },
         acting.has(i) ? '▶ ' : '',
-        holder ? st.names[i] : h('em', {}, t('emptySeat')),
+        holder ? h('span', { class: 'name' }, st.names[i]) : h('em', {}, t('emptySeat')),
         tags.length ? h('span', { class: 'muted' }, ` (${tags.join(', ')})`) : ''));
     }
     const seated = me && st.info.seats.some((s) => s.account === me.id && !s.bot);
@@ -402,7 +402,7 @@ export function openTable(container, tableId, me, games = []) {
         h('summary', {}, t('moreActions', { n: legal.length })),
         h('div', { class: 'actions' }, legal.map((a, i) => button(i, true)))));
     }
-    if (st.board?.confirm) {
+    if (st.board?.confirm && legal.length) {
       parts.push(h('label', { class: 'check ask-costly' }, h('input', { type: 'checkbox', id: 'ask-costly', checked: askBeforeCostly(),
         onChange: (e) => { storage?.setItem('askBeforeCostly', e.target.checked ? 'yes' : 'no'); } }), ` ${t('askBeforeCostly')}`));
     }
@@ -420,7 +420,7 @@ export function openTable(container, tableId, me, games = []) {
       h('tbody', {}, order.map(({ seat, score }) => {
         const place = 1 + order.filter((o) => o.score > score).length;
         return h('tr', { class: winners.has(seat) ? 'winner' : '', dataset: { seat, place, score } },
-          h('td', {}, winners.has(seat) ? `🏆 ${place}` : String(place)), h('td', {}, ctx.seatName(seat)),
+          h('td', {}, winners.has(seat) ? `★ ${place}` : String(place)), h('td', {}, ctx.seatName(seat)),
           h('td', { class: 'num' }, score));
       }))));
   }
