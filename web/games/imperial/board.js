@@ -793,9 +793,13 @@ export function createBoard(container, ctx) {
   return {
     render,
     clickable: (action) => CLICKED.has(action.type),
-    // Only a paid rondel move is confirmed: it spends the player's own money and cannot be taken back. An
-    // import (1M of the nation's treasury per unit) is an ordinary step of the turn.
-    confirm: (action, view, cost) => (action.type === 'rondel' && cost > 0 ? t('confirmCost', { cost }) : null),
+    // Confirmed once: a paid rondel move (money, and no way back) and destroying a factory (three armies lost).
+    // An import (1M of the nation's treasury per unit) is an ordinary step of the turn.
+    confirm: (action, view, cost) => {
+      if (action.type === 'rondel' && cost > 0) return t('confirmCost', { cost });
+      if (action.type === 'destroy_factory') return t('imp_confirmDestroy');
+      return null;
+    },
     costText: (cost) => t('imp_cost', { cost }),
     logMark: (entry) => (MARKED_EVENTS.has(entry.event?.type) ? `imp-${entry.event.type}` : null),
     finalDetails: (view) => finalDetails(view),

@@ -71,6 +71,7 @@ const STRINGS = {
   imp_bondValue: { en: '{value}M', ja: '{value}M' },
   imp_powerEnd: { en: 'The game ends when a nation reaches {end}.', ja: 'いずれかの国が{end}点に達するとゲーム終了。' },
   imp_swiss: { en: 'Swiss bank', ja: 'スイス銀行' },
+  imp_confirmDestroy: { en: 'Three of your armies are removed with the factory. Sure?', ja: '工場とともに自国の陸軍3つが取り除かれます。よろしいですか？' },
   imp_scoring: { en: 'Scoring', ja: '得点計算' },
   imp_bondPoints: { en: 'Bonds', ja: '債券' },
   imp_scoringHow: { en: 'Each bond scores its interest × its nation’s power factor, and each 1M of cash scores 1.', ja: '債券ごとに配当×その国の倍率が得点になり、現金は1Mにつき1点です。' },

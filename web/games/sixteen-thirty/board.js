@@ -67,6 +67,8 @@ export function layoutMarkers(points) {
   return at;
 }
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+/** Log events that change the shape of the game: a nation changing camp, a war, a turn's scores. */
+const MARKED_EVENTS = new Set(['side_changed', 'war', 'scored']);
 /** Actions the board turns into clicks or its own panel buttons; all others stay in the guidance panel. */
 const CLICKED = new Set(['target', 'vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'target_pile',
   'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
@@ -504,6 +506,8 @@ export function createBoard(container, ctx) {
     finalDetails,
     focusElement,
     preview,
+    // A nation changing camp, a war and a turn's scoring stand out in the log and above the instruction.
+    logMark: (entry) => (MARKED_EVENTS.has(entry.event?.type) ? `st-${entry.event.type}` : null),
     relabel() {
       mapSvg.setAttribute('aria-label', t('st_map'));
     },
