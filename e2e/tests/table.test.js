@@ -212,6 +212,11 @@ test('leaving a running game is confirmed; the lobby marks our turn; the clock k
   const { page, errors } = await guest('Leaver');
   await tableWithBots(page, 'sixteen-thirty', { players: 3 });
   await page.waitForSelector('#prompt.mine', { timeout: 60000 });
+  // Only we may act now (the bots have laid their cards), so nothing moves while we reload.
+  await page.waitForFunction(() => {
+    const acting = document.querySelectorAll('#seats li.acting');
+    return acting.length === 1 && acting[0].classList.contains('mine');
+  }, null, { timeout: 60000 });
   const tableUrl = page.url();
   // The clock's start comes from the server: a reload shows the same start, not a new one.
   const since = await page.$eval('#clock', (el) => el.dataset.since);
