@@ -246,6 +246,10 @@ pub fn expand_decision(s: &State, seat: Seat) -> bool {
     if trade_offer(s, seat).is_some() {
         return true;
     }
+    // Without tokens there is nothing to place and no card to buy.
+    if s.public.seat(seat).tokens == 0 {
+        return false;
+    }
     let mut out = Vec::new();
     legal_expand(&s.public, seat, &mut out);
     out.len() > 1
