@@ -5,6 +5,7 @@ pub mod flow;
 pub mod lay;
 pub mod special;
 pub mod trade;
+pub mod undo;
 pub mod vote;
 pub mod war;
 
