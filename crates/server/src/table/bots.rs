@@ -31,7 +31,9 @@ impl TableTask {
             self.bot_due = Some(now + self.bot_wait());
         }
         let settings = &self.seating.settings;
-        if settings.bot_takeover && to_act.iter().any(|s| seats[s.index()].is_human()) {
+        if self.clocks.is_some() {
+            self.turn_deadline = self.clock_deadline();
+        } else if settings.bot_takeover && to_act.iter().any(|s| seats[s.index()].is_human()) {
             let timeout = match settings.pace {
                 Pace::Live => self.config().live_turn_timeout,
                 Pace::Long => self.config().long_turn_timeout,
@@ -83,6 +85,9 @@ impl TableTask {
 
     /// People who did not act in time give their seats to bots.
     pub(super) async fn time_out(&mut self) {
+        if self.clocks.is_some() {
+            return self.clock_ran_out().await;
+        }
         let Some(game) = &self.game else { return };
         let seats = &self.seating.seats;
         let late: Vec<Seat> = game.to_act().seats().into_iter().filter(|s| seats[s.index()].is_human()).collect();
