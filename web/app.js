@@ -6,6 +6,7 @@ import { h, put } from './dom.js';
 import { getLang, onLangChange, pick, setLang, t } from './i18n.js';
 import { seatNames } from './names.js';
 import { openTable } from './table.js';
+import { routePlayerSite } from './player.js';
 
 const state = { me: null, games: [], current: null };
 const root = document.getElementById('app');
@@ -21,6 +22,7 @@ function header() {
   const account = state.me
     ? h('span', { class: 'account' },
       h('span', { id: 'me' }, t('signedInAs', { name: state.me.name }), state.me.guest ? ` ${t('guestMark')}` : ''),
+      h('a', { id: 'my-page', href: `#/p/${encodeURIComponent(state.me.name)}` }, t('myPage')),
       h('button', { id: 'sign-out', class: 'link', onClick: signOut }, t('signOut')))
     : null;
   return h('header', { class: 'top' },
@@ -142,7 +144,9 @@ function tableRow(info) {
       } catch { /* the table page shows the reason */ }
       go();
     } }, t('join'))
-    : h('button', { class: 'watch-table', onClick: go }, mine ? t('open') : t('watch'));
+    : info.status === 'finished'
+      ? h('a', { class: 'replay-table', href: `#/r/${info.id}` }, t('replay'))
+      : h('button', { class: 'watch-table', onClick: go }, mine ? t('open') : t('watch'));
   return h('li', { class: 'table-row', dataset: { table: info.id, status: info.status } },
     h('strong', {}, pick(info.game_name)),
     h('span', { class: 'muted' }, ` #${info.id.slice(0, 6)} · ${t(`status_${info.status}`)} · `,
@@ -178,7 +182,12 @@ async function route() {
   state.current?.close();
   state.current = null;
   const match = location.hash.match(/^#\/t\/([\w-]+)/);
-  if (match) {
+  const sitePage = routePlayerSite(location.hash);
+  if (sitePage) {
+    const shell = h('div', { class: 'site-page' });
+    put(root, header(), shell);
+    state.current = sitePage(shell, state.me, state.games);
+  } else if (match) {
     const shell = h('div', { class: 'table-page' });
     put(root, header(), shell);
     state.current = openTable(shell, match[1], state.me, state.games);
