@@ -139,6 +139,11 @@ impl Clocks {
         Seat::all(self.left_ms.len()).filter(|s| self.running(*s)).map(|s| self.left(s, now_ms).max(0)).min()
     }
 
+    /// The wall-clock instant the first running clock reaches zero.
+    pub fn due_ms(&self) -> Option<i64> {
+        Seat::all(self.left_ms.len()).filter_map(|s| Some(self.since_ms[s.index()]? + self.left_ms[s.index()])).min()
+    }
+
     /// Stops the clocks of `seats` at zero (their time ran out; no increment).
     pub fn expire(&mut self, seats: &[Seat]) {
         for seat in seats {

@@ -255,6 +255,7 @@ fn spawn_housekeeping(state: &AppState) {
             limiters.forget_idle();
             backoff.forget_idle();
             tables.expire_open().await;
+            tables.wake_due_clocks().await;
         }
     });
 }

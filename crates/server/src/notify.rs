@@ -1,5 +1,5 @@
-//! Notifications for players who are not at the table: "your turn" (long tables), "a game you are in
-//! ended" and "you were invited", by email and by webhook, as each account chooses.
+//! Notifications for players who are not at the table: "your turn" and "a game you are in ended" (long
+//! tables), and "you were invited", by email and by webhook, as each account chooses.
 //!
 //! - Email goes through an SMTP relay given on the command line (`--smtp smtp://user:pass@host:587` or
 //!   `smtps://…`), sent with `lettre`, from `--mail-from`.

@@ -273,3 +273,37 @@ async fn a_player_page_lists_games_in_progress_with_whose_turn() {
     let fay = players[1].get("/api/players/fay").await.unwrap();
     assert_eq!(fay["playing"][0]["your_turn"], true, "{fay}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_runs_out_while_its_table_is_out_of_memory() {
+    let db = Db::sqlite();
+    let server = TestServer::start(&db, |c| {
+        c.idle_unload = Duration::from_millis(100);
+        c.open_table_ttl = Duration::from_secs(2); // housekeeping every second
+    });
+    let mut players = vec![server.guest("pat").await, server.guest("quin").await];
+    let table = players[0]
+        .create_table(json!({"game": "high-card", "players": 2, "clock": {"bank_s": 4}, "out_of_time": "lose"}))
+        .await
+        .unwrap();
+    for p in players.iter_mut() {
+        p.button(&table, "join", json!({})).await.unwrap();
+    }
+    players[0].button(&table, "start", json!({})).await.unwrap();
+    // Nobody watches: the table leaves memory while both clocks run.
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while players[0].get("/healthz").await.unwrap()["live_tables"] != 0 {
+        assert!(tokio::time::Instant::now() < deadline, "the table stayed in memory");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // The store's due clock wakes it, and both players lose on time.
+    let finished = loop {
+        let lobby = players[0].get("/api/tables?status=finished").await.unwrap();
+        if let Some(t) = lobby["finished"].as_array().unwrap().iter().find(|t| t["id"] == table) {
+            break t.clone();
+        }
+        assert!(tokio::time::Instant::now() < deadline + WAIT, "the time-out did not happen");
+        tokio::time::sleep(Duration::from_millis(300)).await; // the lobby allows 5 reads a second
+    };
+    assert_eq!(finished["outcome"]["lost_on_time"], json!([0, 1]), "{finished}");
+}

@@ -5,14 +5,17 @@ use sqlx::{AnyConnection, Row};
 
 use super::{Store, StoreError, StoreResult, TableRow, Write, now_ms, table_row};
 
-/// Writes a game's clocks (inside the writer's transaction, with the move that changed them).
+/// Writes a game's clocks (inside the writer's transaction, with the move that changed them), with the
+/// instant the first running clock reaches zero.
 pub(super) async fn save_clock(conn: &mut AnyConnection, table_id: &str, state: &str) -> StoreResult<()> {
+    let due = serde_json::from_str::<crate::clock::Clocks>(state).ok().and_then(|c| c.due_ms());
     sqlx::query(
-        "INSERT INTO table_clocks (table_id, state) VALUES ($1, $2) \
-         ON CONFLICT (table_id) DO UPDATE SET state = excluded.state",
+        "INSERT INTO table_clocks (table_id, state, due_ms) VALUES ($1, $2, $3) \
+         ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, due_ms = excluded.due_ms",
     )
     .bind(table_id)
     .bind(state)
+    .bind(due)
     .execute(conn)
     .await?;
     Ok(())
@@ -51,6 +54,15 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
         Ok(row.map(|r| r.try_get("state")).transpose()?)
+    }
+
+    /// The tables whose first running clock reaches zero by `now_ms` (to be woken if they left memory).
+    pub async fn clocks_due(&self, now_ms: i64) -> StoreResult<Vec<String>> {
+        let rows = sqlx::query("SELECT table_id FROM table_clocks WHERE due_ms <= $1 ORDER BY due_ms LIMIT 500")
+            .bind(now_ms)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| Ok(r.try_get("table_id")?)).collect()
     }
 
     /// Stores a game's clocks outside a move.

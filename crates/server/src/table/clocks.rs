@@ -6,7 +6,7 @@
 //!   clock runs out, the table's choice applies: a stand-in bot takes the seat, or the game ends with that
 //!   player last.
 //! - When a game finishes (by its rules or on time), its results and ratings are recorded off the table's
-//!   task, and its players are told (see [`crate::notify`]).
+//!   task, and the players of a long table are told (see [`crate::notify`]).
 //! - `/undo` takes back the player's own last step when no one else has acted since and the title's rule
 //!   (`Game::undoable`) says the step revealed nothing. The record keeps only what stands, and everyone
 //!   reads the take-back in the chat.
@@ -160,6 +160,7 @@ impl TableTask {
         let (store, table, game, players) =
             (self.shared.store.clone(), self.id.clone(), self.game_id.to_string(), self.players());
         let notifier = self.shared.notifier.clone();
+        let long = self.seating.settings.pace == Pace::Long;
         tokio::spawn(async move {
             let mut rated = Vec::with_capacity(players.len());
             for (person, bot) in &players {
@@ -174,8 +175,10 @@ impl TableTask {
             if let Err(error) = ratings::record_game(&store, &table, &game, &rated, &outcome).await {
                 tracing::error!(%table, %error, "recording a finished game's results failed");
             }
-            let people: Vec<String> = players.into_iter().filter_map(|(person, _)| person).collect();
-            notifier.game_ended(&table, &people).await;
+            if long {
+                let people: Vec<String> = players.into_iter().filter_map(|(person, _)| person).collect();
+                notifier.game_ended(&table, &people).await;
+            }
         });
     }
 
@@ -193,6 +196,14 @@ impl TableTask {
         let Some((seat, action)) = self.last_step() else {
             return refuse("no_undo", "There is no step to take back.", "戻せる手がありません。");
         };
+        if self.bot_thinking {
+            // A bot is deciding on the position after the step: its answer must not meet another position.
+            return refuse(
+                "no_undo",
+                "A bot is already answering your step; it stands.",
+                "ボットがすでにその手に応じているため、戻せません。",
+            );
+        }
         if !mine.contains(&seat) {
             return refuse(
                 "no_undo",

@@ -154,6 +154,8 @@ pub(crate) enum Msg {
     Damaged {
         why: String,
     },
+    /// A clock of this table is due: the task applies a time-out (the table is loaded for it if needed).
+    Wake,
     /// Close the table if it has not started and has not changed since `before_ms`.
     Expire {
         before_ms: i64,
@@ -523,6 +525,24 @@ impl Tables {
             actions: recorded,
             final_hash: meta.final_hash,
         })
+    }
+
+    /// Wakes the tables whose clock has run out (a table that left memory holds no timer of its own).
+    pub async fn wake_due_clocks(&self) {
+        let due = match self.shared.store.clocks_due(now_ms()).await {
+            Ok(due) => due,
+            Err(error) => return tracing::error!(%error, "reading the due clocks failed"),
+        };
+        for id in due {
+            let sender = match self.sender(&id).await {
+                Ok(sender) => sender,
+                Err(error) => {
+                    tracing::warn!(table = %id, code = error.code, "a table with a due clock could not be loaded");
+                    continue;
+                }
+            };
+            let _ = sender.send(Msg::Wake).await;
+        }
     }
 
     /// Closes the tables that have not started and not changed for `open_table_ttl`.

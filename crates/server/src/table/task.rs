@@ -94,6 +94,8 @@ pub(super) struct TableTask {
     pub(super) bot_thinking: bool,
     pub(super) bot_failures: u32,
     pub(super) turn_deadline: Option<Instant>,
+    /// When people who have not moved give their seats to stand-ins (tables with `takeover`).
+    pub(super) takeover_due: Option<Instant>,
     /// The players' clocks, on tables with a time control.
     pub(super) clocks: Option<Clocks>,
     /// The task's own channel, for answers of work it hands off (a bot's decision).
@@ -271,6 +273,7 @@ impl TableTask {
             bot_thinking: false,
             bot_failures: 0,
             turn_deadline: None,
+            takeover_due: None,
             clocks,
             me: None,
             created_ms: row.created_ms,
@@ -405,6 +408,7 @@ impl TableTask {
                 self.schedule();
                 self.publish_table();
             }
+            Msg::Wake => self.schedule(),
             Msg::Expire { before_ms, reply } => {
                 let expired = self.seating.status == Status::Open && self.changed_ms < before_ms;
                 if expired {
@@ -496,13 +500,13 @@ impl TableTask {
         }
     }
 
-    /// Whether the table may leave memory: no session follows it, no bot is thinking and no timer of its own
-    /// is set (everything else it holds is in the store).
+    /// Whether the table may leave memory: no session follows it, no bot is thinking and no takeover timer is
+    /// set (everything else it holds is in the store; a clock's time-out wakes the table from the store).
     fn may_unload(&self) -> bool {
         self.updates.receiver_count() == 0
             && self.bot_due.is_none()
             && !self.bot_thinking
-            && self.turn_deadline.is_none()
+            && self.takeover_due.is_none()
     }
 
     pub(super) fn announce(&mut self, text: Text) {
