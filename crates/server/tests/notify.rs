@@ -70,14 +70,17 @@ async fn smtp_server() -> (u16, Arc<Mutex<Vec<Mail>>>) {
     (port, mails)
 }
 
+/// The bodies a webhook receiver was posted, with the `who` of their URL.
+type Posts = Arc<Mutex<Vec<(String, Value)>>>;
+
 /// A webhook receiver: every JSON body posted to `/hook/{who}` is kept with `who`.
-async fn webhook_receiver() -> (String, Arc<Mutex<Vec<(String, Value)>>>) {
-    let received: Arc<Mutex<Vec<(String, Value)>>> = Arc::default();
+async fn webhook_receiver() -> (String, Posts) {
+    let received: Posts = Arc::default();
     let app = Router::new()
         .route(
             "/hook/{who}",
             post(
-                |State(received): State<Arc<Mutex<Vec<(String, Value)>>>>,
+                |State(received): State<Posts>,
                  axum::extract::Path(who): axum::extract::Path<String>,
                  axum::Json(body): axum::Json<Value>| async move {
                     received.lock().unwrap().push((who, body));
@@ -155,7 +158,7 @@ async fn turns_endings_and_invitations_arrive_by_email_and_webhook_once_each() {
     let turns = |who: &str| posts.lock().unwrap().iter().filter(|(w, b)| w == who && b["event"] == "your_turn").count();
     assert_eq!(settle(|| turns("gil") + turns("hal"), 2).await, 2);
     let mut sockets =
-        vec![players[0].connect(&table, None).await.unwrap(), players[1].connect(&table, None).await.unwrap()];
+        [players[0].connect(&table, None).await.unwrap(), players[1].connect(&table, None).await.unwrap()];
     let mut hands = Vec::new();
     for s in sockets.iter_mut() {
         let m = view_at(s, 0).await;
@@ -165,10 +168,10 @@ async fn turns_endings_and_invitations_arrive_by_email_and_webhook_once_each() {
     assert_eq!(settle(|| turns("gil") + turns("hal"), 2).await, 2, "Gil's choice began no turn");
     assert_eq!(act(&mut sockets[1], 1, hands[1][0].clone()).await["type"], "accepted");
     assert_eq!(settle(|| turns("gil") + turns("hal"), 3).await, 3);
-    for round in 1..3 {
+    for (round, (mine, theirs)) in hands[0].iter().zip(&hands[1]).enumerate().skip(1) {
         let base = 2 * round as u64;
-        assert_eq!(act(&mut sockets[0], base, hands[0][round].clone()).await["type"], "accepted");
-        assert_eq!(act(&mut sockets[1], base + 1, hands[1][round].clone()).await["type"], "accepted");
+        assert_eq!(act(&mut sockets[0], base, mine.clone()).await["type"], "accepted");
+        assert_eq!(act(&mut sockets[1], base + 1, theirs.clone()).await["type"], "accepted");
     }
     // Each round began a turn for Gil; the end is told once to each player.
     let ended =

@@ -77,8 +77,8 @@ async fn a_secret_choice_is_taken_back_until_another_seat_acts_or_the_round_reve
     // The record keeps only what stands: three cards, one per seat.
     let mut version = 3;
     for round in 1..3 {
-        for (seat, s) in sockets.iter_mut().enumerate() {
-            let answer = act(s, version, json!(hands[seat][round])).await;
+        for (s, hand) in sockets.iter_mut().zip(&hands) {
+            let answer = act(s, version, json!(hand[round])).await;
             assert_eq!(answer["type"], "accepted", "{answer}");
             version = answer["version"].as_u64().unwrap();
         }
@@ -281,7 +281,7 @@ async fn a_clock_runs_out_while_its_table_is_out_of_memory() {
         c.idle_unload = Duration::from_millis(100);
         c.open_table_ttl = Duration::from_secs(2); // housekeeping every second
     });
-    let mut players = vec![server.guest("pat").await, server.guest("quin").await];
+    let mut players = [server.guest("pat").await, server.guest("quin").await];
     let table = players[0]
         .create_table(json!({"game": "high-card", "players": 2, "clock": {"bank_s": 4}, "out_of_time": "lose"}))
         .await

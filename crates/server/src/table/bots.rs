@@ -91,7 +91,7 @@ impl TableTask {
         if self.clocks.as_ref().is_some_and(|c| !c.out_of_time(now_ms()).is_empty()) {
             return self.clock_ran_out().await;
         }
-        if !self.takeover_due.is_some_and(|due| due <= Instant::now()) {
+        if self.takeover_due.is_none_or(|due| due > Instant::now()) {
             return self.schedule();
         }
         let Some(game) = &self.game else { return };
