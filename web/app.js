@@ -22,7 +22,7 @@ function header() {
   const account = state.me
     ? h('span', { class: 'account' },
       h('span', { id: 'me' }, t('signedInAs', { name: state.me.name }), state.me.guest ? ` ${t('guestMark')}` : ''),
-      h('a', { id: 'my-page', href: `#/p/${encodeURIComponent(state.me.name)}` }, t('myPage')),
+      ' ', h('a', { id: 'my-page', href: `#/p/${encodeURIComponent(state.me.name)}` }, t('myPage')),
       h('button', { id: 'sign-out', class: 'link', onClick: signOut }, t('signOut')))
     : null;
   return h('header', { class: 'top' },
