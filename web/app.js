@@ -6,6 +6,7 @@ import { h, put } from './dom.js';
 import { getLang, onLangChange, pick, setLang, t } from './i18n.js';
 import { seatNames } from './names.js';
 import { openTable } from './table.js';
+import { routePlayerSite } from './player.js';
 
 const state = { me: null, games: [], current: null, lobbyTimer: null };
 /** Seconds between the lobby's own refreshes. */
@@ -23,6 +24,7 @@ function header() {
   const account = state.me
     ? h('span', { class: 'account' },
       h('span', { id: 'me' }, t('signedInAs', { name: state.me.name }), state.me.guest ? ` ${t('guestMark')}` : ''),
+      ' ', h('a', { id: 'my-page', href: `#/p/${encodeURIComponent(state.me.name)}` }, t('myPage')),
       h('button', { id: 'sign-out', class: 'link', onClick: signOut }, t('signOut')))
     : null;
   return h('header', { class: 'top' },
@@ -150,7 +152,9 @@ function tableRow(info) {
       } catch { /* the table page shows the reason */ }
       go();
     } }, t('join'))
-    : h('button', { class: 'watch-table', onClick: go }, mine ? t('open') : t('watch'));
+    : info.status === 'finished'
+      ? h('a', { class: 'replay-table', href: `#/r/${info.id}` }, t('replay'))
+      : h('button', { class: 'watch-table', onClick: go }, mine ? t('open') : t('watch'));
   return h('li', { class: `table-row${myTurn ? ' my-turn' : ''}`, dataset: { table: info.id, status: info.status, myTurn: myTurn ? 'yes' : 'no' } },
     myTurn ? h('span', { class: 'badge turn-badge' }, t('yourTurnHere')) : null,
     h('strong', {}, pick(info.game_name)),
@@ -220,8 +224,13 @@ async function route() {
   state.lobbyTimer = null;
   const match = location.hash.match(/^#\/t\/([\w-]+)/);
   const rules = location.hash.match(/^#\/rules\/([\w-]+)/);
+  const sitePage = routePlayerSite(location.hash);
   if (rules) {
     await rulesPage(rules[1]);
+  } else if (sitePage) {
+    const shell = h('div', { class: 'site-page' });
+    put(root, header(), shell);
+    state.current = sitePage(shell, state.me, state.games);
   } else if (match) {
     const shell = h('div', { class: 'table-page' });
     put(root, header(), shell);

@@ -12,10 +12,11 @@ import { h, put } from './dom.js';
 import { getLang, pick, setSeatNames, t } from './i18n.js';
 import { seatNames } from './names.js';
 import * as generic from './games/generic.js';
+import { mountClocks } from './clock.js';
 
 /** The board module of a title (`description` from `/api/games`), with its style sheet; the generic board
  * when the title has none or it fails to load. */
-async function loadBoardModule(description) {
+export async function loadBoardModule(description) {
   if (!description?.board) return generic;
   try {
     const module = await import(description.board);
@@ -66,6 +67,7 @@ export function openTable(container, tableId, me, games = []) {
   const guidance = h('section', { class: 'panel guidance', id: 'guidance', 'aria-live': 'polite' });
   const boardSlot = h('div', { class: 'board-guidance' });
   const seatsEl = h('section', { class: 'panel seats', id: 'seats' });
+  const clocksEl = h('section', { class: 'panel clocks', id: 'clocks', hidden: true });
   const histEl = h('section', { class: 'panel history', id: 'history' });
   const logList = h('ol', { class: 'log', id: 'log' });
   const chatList = h('ul', { class: 'chat', id: 'chat' });
@@ -82,7 +84,7 @@ export function openTable(container, tableId, me, games = []) {
     h('div', { class: 'table-body' },
       h('div', { class: 'board-col' }, boardNote, boardEl),
       guidance,
-      h('div', { class: 'side-col' }, seatsEl, histEl, logSection, chatSection)));
+      h('div', { class: 'side-col' }, clocksEl, seatsEl, histEl, logSection, chatSection)));
 
   // What a board module gets: the way to act, names, the title's words and a slot in the guidance panel.
   const description = () => games.find((g) => g.id === st.info?.game) ?? null;
@@ -98,6 +100,13 @@ export function openTable(container, tableId, me, games = []) {
     guidanceSlot: boardSlot,
   };
 
+
+  const clocks = mountClocks(clocksEl, {
+    seatName: (i) => ctx.seatName(i),
+    mySeat: () => st.seat,
+    canUndo: () => st.seat != null && st.info?.status === 'running' && !st.hist,
+    undo: () => say('/undo'),
+  });
 
   const socket = new TableSocket(tableId, {
     onStatus: (status) => { st.status = status; renderHead(); },
@@ -117,9 +126,13 @@ export function openTable(container, tableId, me, games = []) {
         for (const block of msg.log ?? []) addLog(block.version, block.entries);
         // The present decision began when the server says, not when this page loaded.
         st.turnSince = Math.min(Date.now(), msg.table?.turn_since_ms ?? Date.now());
+        clocks.update(msg.table.clock);
         ensureBoard().then(renderAll);
         return;
       case 'table':
+        clocks.update(msg.table.clock);
+        // A step taken back (`/undo`) sends the table again at an earlier version: its log entries go.
+        st.log = st.log.filter((block) => block.version <= msg.version);
         st.info = msg.table;
         st.seat = msg.seat;
         st.version = msg.version;
@@ -140,6 +153,9 @@ export function openTable(container, tableId, me, games = []) {
         return;
       case 'chat':
         addChat({ from: msg.from, text: msg.text });
+        return;
+      case 'clock':
+        clocks.update(msg.clock);
         return;
       case 'reply': {
         st.sent.shift();
@@ -536,6 +552,7 @@ export function openTable(container, tableId, me, games = []) {
     renderLog();
     renderChat();
     bringDecisionIntoView();
+    clocks.render();
   }
 
   const ticker = setInterval(() => {
@@ -547,6 +564,7 @@ export function openTable(container, tableId, me, games = []) {
   return {
     close() {
       clearInterval(ticker);
+      clocks.close();
       setSeatNames([]);
       socket.close();
       st.board?.destroy?.();

@@ -14,7 +14,7 @@ use statecraft_bots::{Budget, Level, SearchStats};
 use statecraft_engine::testkit::{PlayoutReport, fast_playouts};
 use statecraft_engine::{
     ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words, apply,
-    legal_actions, replay, seat_view, state_hash,
+    can_take_back, legal_actions, replay, seat_view, state_hash,
 };
 
 /// A title, type-erased.
@@ -155,6 +155,8 @@ pub trait DynMatch: Send + Sync {
     fn snapshot(&self) -> Value;
     fn state_hash(&self) -> String;
     fn clone_box(&self) -> Box<dyn DynMatch>;
+    /// Whether `seat` could take `action` back if it took it now (the title's rule, [`Game::undoable`]).
+    fn undoable(&self, seat: Seat, action: &Value) -> Result<bool, ActionError>;
 }
 
 struct Title<G: Game>(std::marker::PhantomData<fn() -> G>);
@@ -270,6 +272,11 @@ impl<G: Game> DynMatch for Match<G> {
     }
     fn view(&self, seat: Option<Seat>) -> Box<RawValue> {
         serde_json::value::to_raw_value(&seat_view::<G>(&self.state, seat)).expect("views serialise")
+    }
+    fn undoable(&self, seat: Seat, action: &Value) -> Result<bool, ActionError> {
+        let action: G::Action =
+            serde_json::from_value(action.clone()).map_err(|e| ActionError::Malformed { message: e.to_string() })?;
+        Ok(can_take_back::<G>(&self.state, seat, &action)?)
     }
     fn legal(&self, seat: Seat) -> String {
         serde_json::to_string(&legal_actions::<G>(&self.state, seat)).expect("actions serialise")

@@ -85,6 +85,13 @@ pub struct Args {
     /// Also offer the engine's test fixture games (High card), for tests and load tests.
     #[arg(long)]
     test_games: bool,
+    /// The SMTP relay notification emails go through: smtps://user:password@host:465,
+    /// smtp://user:password@host:587?tls=required, or smtp://localhost:25 (no TLS) for a relay on this machine.
+    #[arg(long)]
+    smtp: Option<String>,
+    /// The sender of notification emails, e.g. "Statecraft <noreply@play.example>".
+    #[arg(long)]
+    mail_from: Option<String>,
 }
 
 /// The catalog served: every title, plus the test fixtures when asked for.
@@ -122,6 +129,8 @@ impl Args {
         config.memory_window = self.memory_window.max(1);
         config.public_url = self.public_url.clone();
         config.trust_proxy = self.trust_proxy;
+        config.smtp_url = self.smtp.clone();
+        config.mail_from = self.mail_from.clone();
         if self.unlimited {
             config.limits = Limits::unlimited();
             config.max_connections_per_ip = usize::MAX;

@@ -206,6 +206,15 @@ pub trait Game: 'static {
         Some(event.clone())
     }
 
+    /// Whether `seat` may take back `action`, which it took in `before` and which produced `events`: a rule of
+    /// each title, as on Board Game Arena. A step may be taken back only when it revealed nothing (no die
+    /// rolled, no card drawn, no secret shown to anyone); the server also requires that no other seat has
+    /// acted since. The default takes nothing back.
+    fn undoable(before: &Self::State, seat: Seat, action: &Self::Action, events: &[Self::Event]) -> bool {
+        let _ = (before, seat, action, events);
+        false
+    }
+
     /// A full state consistent with `view` as seen by `seat`, with everything hidden from it drawn at random
     /// from `rng`. `view(determinize(v, s), Some(s)) == v` must hold.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self::State;
@@ -246,6 +255,14 @@ pub fn apply<G: Game>(state: &mut G::State, seat: Seat, action: &G::Action) -> R
     let mut events = Vec::new();
     G::apply_legal(state, seat, action, &mut events);
     Ok(events)
+}
+
+/// Whether `seat` could take `action` back if it took it now in `state` ([`Game::undoable`], judged on a copy);
+/// an action that is not allowed now is the error it would get.
+pub fn can_take_back<G: Game>(state: &G::State, seat: Seat, action: &G::Action) -> Result<bool, ActError> {
+    let mut after = state.clone();
+    let events = apply::<G>(&mut after, seat, action)?;
+    Ok(G::undoable(state, seat, action, &events))
 }
 
 /// Everything one seat (or a spectator) is sent: the game's own view plus whose turn it is, this seat's legal

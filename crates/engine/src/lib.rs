@@ -17,7 +17,8 @@ pub mod testkit;
 mod text;
 
 pub use game::{
-    ActError, Game, OptionKind, OptionSpec, Outcome, Seat, SeatView, SetupError, ToAct, apply, legal_actions, seat_view,
+    ActError, Game, OptionKind, OptionSpec, Outcome, Seat, SeatView, SetupError, ToAct, apply, can_take_back,
+    legal_actions, seat_view,
 };
 pub use record::{ENGINE_VERSION, Record, RecordedAction, ReplayError, replay, state_hash};
 pub use rng::GameRng;

@@ -101,6 +101,11 @@ impl Client {
         self.send(request).await
     }
 
+    pub async fn put(&mut self, path: &str, body: Value) -> Result<Value, ClientError> {
+        let request = self.http.put(format!("{}{path}", self.base)).json(&body);
+        self.send(request).await
+    }
+
     pub async fn guest(&mut self, name: &str) -> Result<Value, ClientError> {
         self.post("/api/guest", json!({"name": name})).await
     }

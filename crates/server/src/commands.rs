@@ -13,12 +13,23 @@ pub enum Command {
     Join,
     Leave,
     Start,
-    SetOption { name: String, value: Option<String> },
+    SetOption {
+        name: String,
+        value: Option<String>,
+    },
     Options,
-    Bot { level: Option<String> },
-    Kick { name: String },
-    Invite { name: String },
+    Bot {
+        level: Option<String>,
+    },
+    Kick {
+        name: String,
+    },
+    Invite {
+        name: String,
+    },
     Help,
+    /// Take back one's own last step (when the title's rule and the others allow it).
+    Undo,
     Say(String),
 }
 
@@ -60,6 +71,7 @@ pub fn parse(line: &str) -> Result<Command, ApiError> {
         "start" => arity(0).map(|_| Command::Start),
         "options" => arity(0).map(|_| Command::Options),
         "help" => arity(0).map(|_| Command::Help),
+        "undo" => arity(0).map(|_| Command::Undo),
         "bot" => arity(1).map(|_| Command::Bot { level: args.first().map(|s| s.to_string()) }),
         "kick" | "invite" if args.is_empty() => Err(ApiError::bad_request(
             "bad_command",
@@ -107,12 +119,14 @@ pub fn help() -> Text {
         "Commands: /join — take a seat; /leave — give up your seat; /start — start the game (the owner); \
          /option NAME [VALUE] — set an option before the start; /options — list options and their values; \
          /bot [level] — seat a bot (the owner); /kick NAME — remove a player before the start (the owner); \
-         /invite NAME — invite someone to the table, or to your seat while a bot keeps it; /help — this list. \
+         /invite NAME — invite someone to the table, or to your seat while a bot keeps it; /undo — take back your \
+         last step while no one else has acted and it revealed nothing; /help — this list. \
          Anything else is said to the table.",
         "コマンド: /join — 席に着く / /leave — 席を離れる / /start — ゲーム開始（オーナー） / \
          /option 名前 [値] — 開始前にオプションを設定 / /options — オプションと現在の値の一覧 / \
          /bot [強さ] — ボットを着席させる（オーナー） / /kick 名前 — 開始前にプレイヤーを外す（オーナー） / \
-         /invite 名前 — テーブル、またはボットが代行中の自分の席に招待する / /help — この一覧。\
+         /invite 名前 — テーブル、またはボットが代行中の自分の席に招待する / /undo — 他の人が行動しておらず何も公開されて\
+         いなければ直前の自分の手を戻す / /help — この一覧。\
          それ以外の入力はテーブルへの発言になります。",
     )
 }
@@ -135,6 +149,7 @@ mod tests {
         assert_eq!(parse("hello all").unwrap(), Command::Say("hello all".into()));
         assert_eq!(parse("/kick Bob Smith").unwrap(), Command::Kick { name: "Bob Smith".into() });
         assert_eq!(parse("/invite eve").unwrap(), Command::Invite { name: "eve".into() });
+        assert_eq!(parse("/undo").unwrap(), Command::Undo);
         assert_eq!(parse("/kick").unwrap_err().code, "bad_command");
         // Control characters and bidirectional overrides are dropped; what is left is said.
         assert_eq!(parse("a\u{0}b\u{1b}[31mc\u{202E}d\u{2066}e\nf").unwrap(), Command::Say("ab[31mcde f".into()));

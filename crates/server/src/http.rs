@@ -181,6 +181,7 @@ pub async fn button(
         "start" => Command::Start,
         "options" => Command::Options,
         "help" => Command::Help,
+        "undo" => Command::Undo,
         "bot" => Command::Bot { level: args.level },
         "option" => Command::SetOption { name: args.name.ok_or_else(missing)?, value: args.value },
         "kick" => Command::Kick { name: args.name.ok_or_else(missing)? },

@@ -12,12 +12,16 @@
 
 pub mod auth;
 pub mod client;
+pub mod clock;
 pub mod commands;
 pub mod error;
 pub mod guard;
 pub mod http;
 pub mod limits;
 pub mod net;
+pub mod notify;
+pub mod player;
+pub mod ratings;
 pub mod store;
 pub mod table;
 pub mod web;
@@ -100,6 +104,10 @@ pub struct Config {
     /// Behind a reverse proxy: take the client address from `X-Forwarded-For` and the scheme from
     /// `X-Forwarded-Proto`.
     pub trust_proxy: bool,
+    /// The SMTP relay notifications are mailed through (`smtp://user:password@host:587`, `smtps://…`;
+    /// `smtp://host:port` without TLS for a relay on this machine), and the sender's address.
+    pub smtp_url: Option<String>,
+    pub mail_from: Option<String>,
 }
 
 impl Config {
@@ -135,6 +143,8 @@ impl Config {
             session_ttl: Duration::from_secs(30 * 24 * 3600),
             public_url: None,
             trust_proxy: false,
+            smtp_url: None,
+            mail_from: None,
         }
     }
 
@@ -144,6 +154,9 @@ impl Config {
         Ok(Config::new(format!("sqlite://{}?mode=rwc", dir.join("statecraft.db").display())))
     }
 }
+
+/// The largest game record the replay page may load (a long game's record is a few hundred KiB).
+const RECORD_BYTES: usize = 4 * 1024 * 1024;
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -206,6 +219,13 @@ pub async fn app(catalog: Catalog, config: Config) -> Result<App, StoreError> {
         .route("/tables/{id}/record", get(http::record))
         .route("/tables/{id}/history/{step}", get(http::history))
         .route("/tables/{id}/{command}", post(http::button))
+        .route("/tables/{id}/fork", post(player::fork))
+        .route("/tables/{id}/replay", get(player::replay))
+        .route("/replay", post(player::replay_record).layer(DefaultBodyLimit::max(RECORD_BYTES)))
+        .route("/replay/step", post(player::replay_step).layer(DefaultBodyLimit::max(RECORD_BYTES)))
+        .route("/players/{name}", get(player::page))
+        .route("/leaderboard/{game}", get(player::leaderboard))
+        .route("/me/notifications", get(player::notifications).put(player::set_notifications))
         .fallback(error::no_route)
         .method_not_allowed_fallback(error::no_method);
     let router = Router::new()
@@ -237,6 +257,7 @@ fn spawn_housekeeping(state: &AppState) {
             limiters.forget_idle();
             backoff.forget_idle();
             tables.expire_open().await;
+            tables.wake_due_clocks().await;
         }
     });
 }

@@ -19,9 +19,16 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::{Mutex, MutexGuard, mpsc, oneshot};
 
+pub mod player;
+
 /// The schema migrations, applied in order and recorded in `schema_migrations`.
-const MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("../migrations/0001_init.sql")), (2, include_str!("../migrations/0002_names_rules_health.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/0001_init.sql")),
+    (2, include_str!("../migrations/0002_names_rules_health.sql")),
+    (10, include_str!("../migrations/0010_clocks.sql")),
+    (11, include_str!("../migrations/0011_ratings.sql")),
+    (12, include_str!("../migrations/0012_notifications.sql")),
+];
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -78,8 +85,15 @@ enum Write {
         status: String,
         outcome: Option<String>,
         snapshot: Option<String>,
+        spent_ms: Option<i64>,
+        clock: Option<String>,
     },
     Table(TableRow),
+    /// A game's clocks, outside a move (at the start, after a time-out or a change of seats).
+    Clock {
+        table_id: String,
+        state: String,
+    },
     /// A write that changes nothing of substance, to prove the store commits (`/healthz`).
     Probe,
 }
@@ -139,6 +153,9 @@ pub struct AppendMeta<'a> {
     pub outcome: Option<&'a str>,
     /// A snapshot of the state after this action, when one is due.
     pub snapshot: Option<&'a str>,
+    /// How long the acting seat's clock ran for this move, and the clocks after it (tables with a clock).
+    pub spent_ms: Option<i64>,
+    pub clock: Option<&'a str>,
 }
 
 pub fn now_ms() -> i64 {
@@ -434,6 +451,8 @@ impl Store {
             status: meta.status.to_string(),
             outcome: meta.outcome.map(str::to_string),
             snapshot: meta.snapshot.map(str::to_string),
+            spent_ms: meta.spent_ms,
+            clock: meta.clock.map(str::to_string),
         })
         .await
     }
@@ -517,15 +536,17 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
     for queued in batch {
         // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
         match &queued.write {
-            Write::Action { table_id, seq, seat, action, status, outcome, snapshot } => {
+            Write::Action { table_id, seq, seat, action, status, outcome, snapshot, spent_ms, clock } => {
                 sqlx::query(
-                    "INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO actions (table_id, seq, seat, action, created_ms, spent_ms) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(table_id)
                 .bind(*seq as i64)
                 .bind(*seat as i64)
                 .bind(action)
                 .bind(now)
+                .bind(*spent_ms)
                 .execute(&mut *tx)
                 .await?;
                 let updated = sqlx::query(
@@ -553,7 +574,11 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                         .execute(&mut *tx)
                         .await?;
                 }
+                if let Some(state) = clock {
+                    player::save_clock(&mut tx, table_id, state).await?;
+                }
             }
+            Write::Clock { table_id, state } => player::save_clock(&mut tx, table_id, state).await?,
             Write::Table(row) => {
                 sqlx::query(
                     "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, \

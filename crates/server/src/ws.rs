@@ -24,6 +24,7 @@ use tokio::time::Instant;
 
 use crate::AppState;
 use crate::auth::Account;
+use crate::clock::ClockView;
 use crate::commands;
 use crate::error::{ApiError, Path, Query};
 use crate::guard::same_origin;
@@ -158,6 +159,9 @@ enum ServerMsg<'a> {
         from: &'a Option<String>,
         text: &'a Text,
     },
+    Clock {
+        clock: &'a ClockView,
+    },
     Accepted {
         version: u64,
     },
@@ -288,6 +292,7 @@ impl Session {
     fn on_update(&mut self, update: Update) -> Utf8Bytes {
         match update {
             Update::Chat(line) => ServerMsg::Chat { from: &line.from, text: &line.text }.frame(),
+            Update::Clock(clock) => ServerMsg::Clock { clock: &clock }.frame(),
             Update::Table { info, game } => {
                 self.seat = self.seat_in(&info);
                 self.version = info.version;

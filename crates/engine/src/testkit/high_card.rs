@@ -95,6 +95,10 @@ impl<const LEAKY: bool> Game for HighCard<LEAKY> {
             let _ = s.rng.random_range(0..2u8); // chance is drawn from the state's generator
         }
     }
+    /// A card chosen in secret may be taken back until the round's last choice reveals them all.
+    fn undoable(before: &State, _seat: Seat, _card: &u8, _events: &[String]) -> bool {
+        before.chosen.iter().filter(|c| c.is_none()).count() > 1
+    }
     fn view(s: &State, seat: Option<Seat>) -> View {
         View {
             my_hand: seat.map(|p| s.hands[p.index()].clone()).unwrap_or_default(),

@@ -122,6 +122,12 @@ impl Game for Imperial {
         rules::flow::apply(state, seat, action, events)
     }
 
+    /// Every step may be taken back (until another player acts, which the server checks): after the set-up
+    /// deal nothing in Imperial is left to chance, and the one secret, each player's cash, is shown by no step.
+    fn undoable(_before: &State, _seat: Seat, _action: &Action, _events: &[Event]) -> bool {
+        true
+    }
+
     fn why_illegal(state: &State, seat: Seat, action: &Action) -> Text {
         match rules::check(state, seat, action) {
             Err(refusal) => text::refusal(state, seat, &refusal),

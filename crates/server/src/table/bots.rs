@@ -1,5 +1,6 @@
-//! Bots and timers of a table: a bot to move soon when a bot seat is to act, and a deadline after which people
-//! who have not acted give their seats to stand-in bots (on tables that allow it).
+//! Bots and timers of a table: a bot to move soon when a bot seat is to act, a deadline after which people
+//! who have not acted give their seats to stand-in bots (on tables that allow it), and the first players'
+//! clock to run out (see `clocks.rs`).
 //!
 //! Bots think on a pool of `bot_threads` threads (fewer than the cores, so people's moves always find a core):
 //! the table hands the decision off and goes on answering its players; the decision comes back as a message
@@ -13,12 +14,14 @@ use tokio::time::Instant;
 use super::Msg;
 use super::seating::{Pace, Status};
 use super::task::TableTask;
+use crate::store::now_ms;
 
 impl TableTask {
     /// Sets the timers: a bot to act soon, a deadline for people to act (when bots may take over).
     pub(super) fn schedule(&mut self) {
         self.bot_due = None;
         self.turn_deadline = None;
+        self.takeover_due = None;
         let Some(game) = &self.game else { return };
         if self.seating.status != Status::Running || self.problem.is_some() {
             return;
@@ -36,8 +39,10 @@ impl TableTask {
                 Pace::Live => self.config().live_turn_timeout,
                 Pace::Long => self.config().long_turn_timeout,
             };
-            self.turn_deadline = Some(now + timeout);
+            self.takeover_due = Some(now + timeout);
         }
+        // The first of the two: a clock running out, or no move at all for the pace's time (takeover).
+        self.turn_deadline = [self.takeover_due, self.clock_deadline()].into_iter().flatten().min();
     }
 
     /// Hands the next bot's decision to the bots' threads; the answer comes back as [`Msg::BotMove`].
@@ -83,6 +88,12 @@ impl TableTask {
 
     /// People who did not act in time give their seats to bots.
     pub(super) async fn time_out(&mut self) {
+        if self.clocks.as_ref().is_some_and(|c| !c.out_of_time(now_ms()).is_empty()) {
+            return self.clock_ran_out().await;
+        }
+        if self.takeover_due.is_none_or(|due| due > Instant::now()) {
+            return self.schedule();
+        }
         let Some(game) = &self.game else { return };
         let seats = &self.seating.seats;
         let late: Vec<Seat> = game.to_act().seats().into_iter().filter(|s| seats[s.index()].is_human()).collect();

@@ -11,6 +11,7 @@ use std::sync::{Arc, OnceLock};
 use tokio::sync::broadcast;
 
 use super::TableInfo;
+use crate::clock::ClockView;
 
 /// A line of table chat; `from` is `None` for the table's own announcements.
 #[derive(Clone, Debug, Serialize)]
@@ -30,6 +31,8 @@ pub enum Update {
     Chat(Arc<ChatLine>),
     /// An action was committed, taking the table to `version`.
     Moved(Arc<Moved>),
+    /// The players' clocks changed (a move, a change of seats, a time-out).
+    Clock(Arc<ClockView>),
 }
 
 /// One committed action as every session receives it.

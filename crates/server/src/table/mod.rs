@@ -13,6 +13,7 @@
 
 mod bots;
 pub mod broadcast;
+mod clocks;
 pub mod errors;
 pub mod lobby;
 pub mod seating;
@@ -30,13 +31,15 @@ use tokio::sync::{Semaphore, mpsc, oneshot};
 
 pub use broadcast::{ChatLine, Moved, PerViewer, Subscription, Update};
 pub use errors::TableError;
-pub use seating::{Pace, SeatHolder, Settings, Status};
+pub use seating::{Fork, Pace, SeatHolder, Settings, Status};
 
 use crate::Config;
 use crate::auth::{Account, name_key, random_id};
+use crate::clock::{ClockView, OutOfTime, TimeControl};
 use crate::commands::Command;
 use crate::error::ApiError;
 use crate::limits::Limiters;
+use crate::notify::Notifier;
 use crate::store::{Store, StoreError, TableRow, now_ms};
 use lobby::{Listed, Lobby, Page};
 use seating::check_players;
@@ -64,6 +67,9 @@ pub struct TableInfo {
     /// Why the stored game cannot go on (a damaged record, or rules that changed), when it cannot.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub problem: Option<Text>,
+    /// The players' clocks when this was written (tables with a time control, once started).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockView>,
 }
 
 impl TableInfo {
@@ -98,6 +104,7 @@ impl TableInfo {
             to_act: Vec::new(),
             turn_since_ms: None,
             problem: None,
+            clock: None,
         })
     }
 }
@@ -156,6 +163,8 @@ pub(crate) enum Msg {
     Damaged {
         why: String,
     },
+    /// A clock of this table is due: the task applies a time-out (the table is loaded for it if needed).
+    Wake,
     /// Close the table if it has not started and has not changed since `before_ms`.
     Expire {
         before_ms: i64,
@@ -182,6 +191,13 @@ pub struct NewTable {
     pub bot_takeover: Option<bool>,
     #[serde(default)]
     pub spectator_chat: Option<bool>,
+    /// A custom time control (bank and increment); without it the pace's own ([`TimeControl::LIVE`] or
+    /// [`TimeControl::LONG`]).
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    /// What happens when a player's time runs out (overrides the clock's `on_timeout`).
+    #[serde(default)]
+    pub out_of_time: Option<OutOfTime>,
 }
 
 /// The channel of each table whose task is running.
@@ -200,7 +216,9 @@ fn gone() -> ApiError {
 
 impl Tables {
     pub fn new(store: Store, catalog: Arc<Catalog>, config: Arc<Config>, limiters: Arc<Limiters>) -> Tables {
+        let notifier = Arc::new(Notifier::new(store.clone(), &config));
         let shared = Shared {
+            notifier,
             store,
             catalog,
             lobby: Arc::new(Lobby::new(config.lobby_page * 4)),
@@ -274,6 +292,49 @@ impl Tables {
     }
 
     pub async fn create(&self, owner: &Account, ip: IpAddr, new: NewTable) -> Result<Arc<TableInfo>, ApiError> {
+        self.create_with(owner, ip, new, None).await
+    }
+
+    /// A new table whose game starts where the finished game `id` stood after `step` moves, with its options,
+    /// player count and pace (see [`Fork`]).
+    pub async fn fork(&self, id: &str, owner: &Account, ip: IpAddr, step: u64) -> Result<Arc<TableInfo>, ApiError> {
+        let source = self.show(id, Some(&owner.id)).await?;
+        if source.status != Status::Finished {
+            return Err(ApiError::conflict(
+                "not_finished",
+                "Only a finished game can be forked.",
+                "分岐できるのは終了したゲームだけです。",
+            ));
+        }
+        if step > source.version {
+            return Err(ApiError::bad_request(
+                "no_such_step",
+                format!("This game has {} steps.", source.version),
+                format!("このゲームは{}手です。", source.version),
+            ));
+        }
+        let settings = &source.settings;
+        let new = NewTable {
+            game: source.game.clone(),
+            players: Some(source.seats.len()),
+            options: Some(settings.options.clone()),
+            public: Some(settings.public),
+            pace: Some(settings.pace),
+            bot_takeover: Some(settings.bot_takeover),
+            spectator_chat: Some(settings.spectator_chat),
+            clock: settings.clock,
+            ..NewTable::default()
+        };
+        self.create_with(owner, ip, new, Some(Fork { from: id.to_string(), step })).await
+    }
+
+    async fn create_with(
+        &self,
+        owner: &Account,
+        ip: IpAddr,
+        new: NewTable,
+        fork: Option<Fork>,
+    ) -> Result<Arc<TableInfo>, ApiError> {
         let catalog = &self.shared.catalog;
         let game = catalog
             .get(&new.game)
@@ -298,11 +359,20 @@ impl Tables {
         }
         self.shared.limiters.tables_per_account.check(&owner.id)?;
         self.shared.limiters.tables_per_ip.check(&ip)?;
+        let pace = new.pace.unwrap_or(Pace::Live);
+        let mut clock = new.clock.unwrap_or(match pace {
+            Pace::Live => TimeControl::LIVE,
+            Pace::Long => TimeControl::LONG,
+        });
+        clock.on_timeout = new.out_of_time.unwrap_or(clock.on_timeout);
+        clock.check().map_err(TableError::BadOption)?;
         let settings = Settings {
+            clock: Some(clock),
+            fork,
             options,
             players,
             public: new.public.unwrap_or(true),
-            pace: new.pace.unwrap_or(Pace::Live),
+            pace,
             bot_takeover: new.bot_takeover.unwrap_or(false),
             spectator_chat: new.spectator_chat.unwrap_or(true),
             invited: Vec::new(),
@@ -339,8 +409,11 @@ impl Tables {
     /// A table's info, for `account` (from the lobby when listed there).
     pub async fn show(&self, id: &str, account: Option<&str>) -> Result<Arc<TableInfo>, ApiError> {
         let info = match self.shared.lobby.get(id) {
-            Some(listed) => listed.info,
-            None => self.ask(id, |reply| Msg::Record { reply }).await?.info,
+            // The lobby's copy has no clocks (they change with every move): a running clock is asked for.
+            Some(listed) if listed.info.status != Status::Running || listed.info.settings.clock.is_none() => {
+                listed.info
+            }
+            _ => self.ask(id, |reply| Msg::Record { reply }).await?.info,
         };
         if !info.visible_to(account) {
             return Err(TableError::PrivateTable.into());
@@ -461,6 +534,24 @@ impl Tables {
             actions: recorded,
             final_hash: meta.final_hash,
         })
+    }
+
+    /// Wakes the tables whose clock has run out (a table that left memory holds no timer of its own).
+    pub async fn wake_due_clocks(&self) {
+        let due = match self.shared.store.clocks_due(now_ms()).await {
+            Ok(due) => due,
+            Err(error) => return tracing::error!(%error, "reading the due clocks failed"),
+        };
+        for id in due {
+            let sender = match self.sender(&id).await {
+                Ok(sender) => sender,
+                Err(error) => {
+                    tracing::warn!(table = %id, code = error.code, "a table with a due clock could not be loaded");
+                    continue;
+                }
+            };
+            let _ = sender.send(Msg::Wake).await;
+        }
     }
 
     /// Closes the tables that have not started and not changed for `open_table_ttl`.

@@ -16,6 +16,7 @@ use statecraft_engine::{Seat, Text};
 
 use super::errors::{OwnerOnly, TableError};
 use crate::auth::Account;
+use crate::clock::TimeControl;
 
 /// The level of a bot that stands in for a player who left or ran out of time: a real search, so that the game
 /// stays worth finishing for the others, yet quick enough (tens of milliseconds a decision) for live play.
@@ -70,6 +71,19 @@ pub struct Settings {
     /// Accounts the owner removed; they cannot sit down again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kicked: Vec<String>,
+    /// The players' clocks (`None` on tables from before clocks, which keep the per-turn takeover timer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<TimeControl>,
+    /// A table forked from a finished game: its game starts where that game stood after `step` moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fork: Option<Fork>,
+}
+
+/// Where a forked table's game starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fork {
+    pub from: String,
+    pub step: u64,
 }
 
 fn yes() -> bool {
@@ -419,10 +433,10 @@ impl Seating {
             holder.bot = Some(STAND_IN_LEVEL);
             holder.stand_in = true;
         }
-        let seats: Vec<String> = late.iter().map(|s| (s.0 + 1).to_string()).collect();
+        let seats: Vec<String> = late.iter().map(|s| s.mention()).collect();
         Text::new(
-            format!("Time is up for seat {}; a bot takes over (/join to take it back).", seats.join(", ")),
-            format!("席{}が時間切れです。ボットが代わりにプレイします（/join で戻れます）。", seats.join(", ")),
+            format!("Time is up for {}; a bot takes over (/join to take it back).", seats.join(", ")),
+            format!("{}が時間切れです。ボットが代わりにプレイします（/join で戻れます）。", seats.join("、")),
         )
     }
 
@@ -535,6 +549,8 @@ mod tests {
                 spectator_chat: true,
                 invited: Vec::new(),
                 kicked: Vec::new(),
+                clock: None,
+                fork: None,
             },
             seats: Vec::new(),
             status: Status::Open,

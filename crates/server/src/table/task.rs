@@ -30,9 +30,11 @@ use super::seating::{Seating, Status};
 use super::{CommandReply, Msg, RecordMeta, TableInfo};
 use crate::Config;
 use crate::auth::Account;
+use crate::clock::Clocks;
 use crate::commands::{self, Command};
 use crate::error::ApiError;
 use crate::limits::Limiters;
+use crate::notify::Notifier;
 use crate::store::{AppendMeta, Store, StoreError, TableRow, now_ms};
 
 /// What a table task shares with every other: the store, the catalog, the lobby, the limits, the bots'
@@ -45,6 +47,7 @@ pub(super) struct Shared {
     pub lobby: Arc<Lobby>,
     pub limiters: Arc<Limiters>,
     pub bot_threads: Arc<Semaphore>,
+    pub notifier: Arc<Notifier>,
 }
 
 /// One of the recent actions kept in memory.
@@ -91,6 +94,10 @@ pub(super) struct TableTask {
     pub(super) bot_thinking: bool,
     pub(super) bot_failures: u32,
     pub(super) turn_deadline: Option<Instant>,
+    /// When people who have not moved give their seats to stand-ins (tables with `takeover`).
+    pub(super) takeover_due: Option<Instant>,
+    /// The players' clocks, on tables with a time control.
+    pub(super) clocks: Option<Clocks>,
     /// The task's own channel, for answers of work it hands off (a bot's decision).
     pub(super) me: Option<mpsc::WeakSender<Msg>>,
     created_ms: i64,
@@ -240,6 +247,13 @@ impl TableTask {
         }
         // Only the window is kept; the older actions were needed for the replay alone.
         let version = actions.len() as u64;
+        let clocks = match info.settings.clock {
+            Some(control) if info.status != Status::Open => {
+                let stored = shared.store.clock(&row.id).await?.and_then(|text| serde_json::from_str(&text).ok());
+                Some(stored.unwrap_or_else(|| Clocks::new(control, seats)))
+            }
+            _ => None,
+        };
         let (updates, _) = broadcast::channel(shared.config.broadcast_capacity.max(1));
         let mut task = TableTask {
             id: row.id,
@@ -261,6 +275,8 @@ impl TableTask {
             bot_thinking: false,
             bot_failures: 0,
             turn_deadline: None,
+            takeover_due: None,
+            clocks,
             me: None,
             created_ms: row.created_ms,
             changed_ms: row.updated_ms,
@@ -272,6 +288,7 @@ impl TableTask {
             task.store().update_table(&task.row()).await?;
         }
         task.refresh_seat_versions();
+        task.sync_clocks();
         if task.problem.is_some() {
             task.publish_table(); // the lobby shows why the table cannot go on
         }
@@ -312,6 +329,7 @@ impl TableTask {
                 .unwrap_or_default(),
             turn_since_ms: (self.seating.status == Status::Running).then_some(self.turn_since_ms),
             problem: self.problem.clone(),
+            clock: self.clocks.as_ref().map(|c| c.view(now_ms())),
         }
     }
 
@@ -399,6 +417,7 @@ impl TableTask {
                 self.schedule();
                 self.publish_table();
             }
+            Msg::Wake => self.schedule(),
             Msg::Expire { before_ms, reply } => {
                 let expired = self.seating.status == Status::Open && self.changed_ms < before_ms;
                 if expired {
@@ -490,13 +509,13 @@ impl TableTask {
         }
     }
 
-    /// Whether the table may leave memory: no session follows it, no bot is thinking and no timer of its own
-    /// is set (everything else it holds is in the store).
+    /// Whether the table may leave memory: no session follows it, no bot is thinking and no takeover timer is
+    /// set (everything else it holds is in the store; a clock's time-out wakes the table from the store).
     fn may_unload(&self) -> bool {
         self.updates.receiver_count() == 0
             && self.bot_due.is_none()
             && !self.bot_thinking
-            && self.turn_deadline.is_none()
+            && self.takeover_due.is_none()
     }
 
     pub(super) fn announce(&mut self, text: Text) {
@@ -520,9 +539,14 @@ impl TableTask {
         let _ = self.updates.send(Update::Table { info, game: self.game.clone() });
     }
 
+    /// Saves seats, settings and status, and the clocks as they now run.
     pub(super) async fn save(&mut self) -> Result<(), ApiError> {
         self.changed_ms = now_ms();
         self.store().update_table(&self.row()).await?;
+        let before = self.running_clocks();
+        self.sync_clocks();
+        self.save_clocks().await?;
+        self.turn_begins(&before);
         Ok(())
     }
 
@@ -567,13 +591,18 @@ impl TableTask {
             Command::Help => return Ok(Some(commands::help())),
             Command::Options => return Ok(Some(self.seating.options_text(self.dyn_game()))),
             Command::Join => self.seating.join(account, self.version)?,
+            Command::Undo => self.take_back(account).await?,
             Command::Leave => self.seating.leave(account)?,
+            Command::Start if self.seating.settings.fork.is_some() => self.start_fork(account).await?,
             Command::Start => self.start(account)?,
             Command::Bot { level } => self.seating.add_bot(account, level.as_deref())?,
             Command::Kick { name } => self.seating.kick(account, &name)?,
             Command::Invite { .. } => {
                 let invitee = invitee.expect("the registry resolves the invitee's name");
-                self.seating.invite(account, &invitee)?
+                let text = self.seating.invite(account, &invitee)?;
+                let (notifier, table) = (self.shared.notifier.clone(), self.id.clone());
+                tokio::spawn(async move { notifier.invited(&table, &invitee.id).await });
+                text
             }
             Command::SetOption { name, value } => {
                 let game = self.shared.catalog.get(self.game_id).expect("the table's game is in the catalog");
@@ -599,11 +628,55 @@ impl TableTask {
         let started =
             game.start(&self.seating.settings.options, players, seed).map_err(|e| TableError::SetupFailed(e.0))?;
         self.seating.started();
+        self.clocks = self.seating.settings.clock.map(|control| Clocks::new(control, players));
         self.seed = seed;
         self.rules_version = Some(game.rules_version());
         self.game = Some(Arc::from(started));
         self.turn_since_ms = now_ms();
         Ok(Text::new("The game begins!", "ゲーム開始！"))
+    }
+
+    /// Starts a forked table: its game is the source game's after the fork's step, and those steps are the
+    /// start of this table's own record (so it replays like any other).
+    async fn start_fork(&mut self, account: &Account) -> Result<Text, ApiError> {
+        let fork = self.seating.settings.fork.clone().expect("a forked table");
+        let game = self.shared.catalog.get(self.game_id).expect("the table's game is in the catalog");
+        let players = self.seating.check_start(account, game)?;
+        let rules_version = game.rules_version();
+        let source = self.store().table(&fork.from).await?.ok_or_else(ApiError::not_found)?;
+        let mut actions = Vec::with_capacity(fork.step as usize);
+        for row in self.store().actions(&fork.from, 0).await?.into_iter().take(fork.step as usize) {
+            let action: Value = serde_json::from_str(&row.action).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+            actions.push((Seat(row.seat), action));
+        }
+        let (options, seed) = (self.seating.settings.options.clone(), source.seed);
+        let catalog = self.shared.catalog.clone();
+        let game_id = self.game_id;
+        let window = self.config().memory_window.max(1);
+        let replayed = tokio::task::spawn_blocking(move || {
+            let mut game = catalog.find(game_id)?.start(&options, players, seed).map_err(|e| e.0.en)?;
+            let mut recent = VecDeque::new();
+            replay_into(game.as_mut(), &actions, 0, window, &mut recent)?;
+            Ok::<_, String>((game, recent, actions))
+        })
+        .await
+        .map_err(|_| ApiError::internal())?;
+        let (game, recent, actions) = replayed.map_err(|why| TableError::SetupFailed(Text::new(why.clone(), why)))?;
+        for (seq, (seat, action)) in actions.iter().enumerate() {
+            let meta = AppendMeta { status: "running", outcome: None, snapshot: None, spent_ms: None, clock: None };
+            self.store().append(&self.id, seq as u64, seat.0, &action.to_string(), meta).await?;
+        }
+        self.seating.started();
+        self.clocks = self.seating.settings.clock.map(|control| Clocks::new(control, players));
+        self.seed = seed;
+        self.rules_version = Some(rules_version);
+        self.version = actions.len() as u64;
+        self.recent = recent;
+        self.game = Some(Arc::from(game));
+        Ok(Text::new(
+            format!("The game begins from step {} of a finished game.", fork.step),
+            format!("終了したゲームの{}手目から開始します。", fork.step),
+        ))
     }
 
     /// An action from a player's connection: the seat must be theirs and the version one they may act from.
@@ -652,13 +725,21 @@ impl TableTask {
         let snapshot = (outcome.is_none() && (seq + 1).is_multiple_of(self.config().snapshot_every.max(1)))
             .then(|| next.snapshot().to_string());
         let outcome_text = outcome.as_ref().map(Value::to_string);
+        let (spent_ms, clocks) = self.clocks_after(next.as_ref(), seat);
+        let clock_text = clocks.as_ref().map(|c| serde_json::to_string(c).expect("clocks serialise"));
         self.store()
             .append(
                 &self.id,
                 seq,
                 seat.0,
                 &action.to_string(),
-                AppendMeta { status: status.as_str(), outcome: outcome_text.as_deref(), snapshot: snapshot.as_deref() },
+                AppendMeta {
+                    status: status.as_str(),
+                    outcome: outcome_text.as_deref(),
+                    snapshot: snapshot.as_deref(),
+                    spent_ms,
+                    clock: clock_text.as_deref(),
+                },
             )
             .await?;
         let game: Arc<dyn DynMatch> = Arc::from(next);
@@ -669,6 +750,8 @@ impl TableTask {
         self.recent.push_back(Recent { seat, action, applied: applied.clone() });
         self.version += 1;
         self.game = Some(game.clone());
+        let asked_before = self.running_clocks();
+        self.clocks = clocks;
         let version = self.version();
         self.refresh_seat_versions();
         let frames = PerViewer::new(game.players());
@@ -686,9 +769,45 @@ impl TableTask {
             self.changed_ms = now_ms();
             self.announce(Text::new("The game is over.", "ゲーム終了です。"));
             self.publish_table();
+            self.game_finished();
+        } else {
+            self.turn_begins(&asked_before);
         }
+        self.send_clocks();
         self.schedule();
         Ok(version)
+    }
+
+    /// The time `mover`'s clock ran for this move, and the clocks after it (on tables with a clock), for the
+    /// game `next` the move led to.
+    fn clocks_after(&self, next: &dyn DynMatch, mover: Seat) -> (Option<i64>, Option<Clocks>) {
+        let Some(mut clocks) = self.clocks.clone() else { return (None, None) };
+        let seats = &self.seating.seats;
+        let asked: Vec<Seat> = match next.to_act() {
+            ToAct::Over { .. } => Vec::new(),
+            to_act => {
+                to_act.seats().into_iter().filter(|s| seats.get(s.index()).is_some_and(|h| h.is_human())).collect()
+            }
+        };
+        let spent = clocks.update(&asked, Some(mover), now_ms());
+        (Some(spent), Some(clocks))
+    }
+
+    /// The last step of the game, when it is still in memory.
+    pub(super) fn last_step(&self) -> Option<(Seat, Value)> {
+        self.recent.back().map(|r| (r.seat, r.action.clone()))
+    }
+
+    /// The last step was taken back (the game is already the one before it): the version goes back, every
+    /// seat's choices count from now, and everyone is sent the table again.
+    pub(super) fn stepped_back(&mut self) {
+        self.recent.pop_back();
+        self.version -= 1;
+        self.changed_ms = now_ms();
+        self.seat_legal.iter_mut().for_each(String::clear);
+        self.refresh_seat_versions();
+        self.publish_table();
+        self.schedule();
     }
 
     fn refresh_seat_versions(&mut self) {

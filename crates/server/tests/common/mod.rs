@@ -63,6 +63,11 @@ pub struct TestServer {
 
 impl TestServer {
     pub fn start(db: &Db, tune: impl FnOnce(&mut Config)) -> TestServer {
+        TestServer::start_with(db, catalog(), tune)
+    }
+
+    /// A server offering the titles of `catalog`.
+    pub fn start_with(db: &Db, catalog: Catalog, tune: impl FnOnce(&mut Config)) -> TestServer {
         let mut config = Config::new(db.url.clone());
         config.bot_delay = Duration::from_millis(5);
         tune(&mut config);
@@ -71,7 +76,7 @@ impl TestServer {
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
             runtime.block_on(async {
-                let router = app(catalog(), config).await.expect("app starts");
+                let router = app(catalog, config).await.expect("app starts");
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 ready_tx.send(listener.local_addr().unwrap()).unwrap();
                 tokio::spawn(serve(listener, router));

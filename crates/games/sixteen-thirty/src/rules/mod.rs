@@ -10,6 +10,7 @@ pub mod lay;
 pub mod scoring;
 pub mod special;
 pub mod trade;
+pub mod undo;
 pub mod vote;
 pub mod war;
 
