@@ -45,7 +45,12 @@ pub fn holds_resource(p: &Public, seat: Option<Seat>, power: Power, r: Resource)
 
 /// Forest chits on spaces the power holds.
 pub fn forest_available(p: &Public, a: &Active) -> u8 {
-    held_spaces(p, Some(a.seat), a.power).iter().map(|s| p.space(s).forest).sum()
+    forest_in(p, held_spaces(p, Some(a.seat), a.power))
+}
+
+/// Forest chits on these spaces.
+pub fn forest_in(p: &Public, held: SpaceSet) -> u8 {
+    held.iter().map(|s| p.space(s).forest).sum()
 }
 
 /// The side a power's soldiers fight for: its colour, or `None` for nomads.
@@ -132,9 +137,10 @@ pub fn legal_expand(s: &State, out: &mut Vec<Action>) {
         }
     }
     if !nomad {
-        legal_navies(p, a, out);
-        resources::legal(p, a, out);
-        if a.pool > 0 && !attackable_nomads(p, a).is_empty() {
+        let held = held_spaces(p, Some(a.seat), a.power);
+        legal_navies(p, a, held, out);
+        resources::legal(p, a, held, out);
+        if a.pool > 0 && !attackable_in(p, held).is_empty() {
             out.push(Action::AttackNomads);
         }
         cards::legal_play(s, a, out);
@@ -143,9 +149,8 @@ pub fn legal_expand(s: &State, out: &mut Vec<Action>) {
     out.push(Action::End);
 }
 
-fn legal_navies(p: &Public, a: &Active, out: &mut Vec<Action>) {
-    let forests = forest_available(p, a) + u8::from(a.free_navy);
-    let held = held_spaces(p, Some(a.seat), a.power);
+fn legal_navies(p: &Public, a: &Active, held: SpaceSet, out: &mut Vec<Action>) {
+    let forests = forest_in(p, held) + u8::from(a.free_navy);
     let mut coast_waters = SpaceSet::EMPTY;
     for s in held.iter() {
         coast_waters = coast_waters.union(s.info().waters);
@@ -165,7 +170,10 @@ fn legal_navies(p: &Public, a: &Active, out: &mut Vec<Action>) {
 
 /// This epoch's nomad peoples the power may attack: those of regions where it holds a space.
 pub fn attackable_nomads(p: &Public, a: &Active) -> Vec<Power> {
-    let held = held_spaces(p, Some(a.seat), a.power);
+    attackable_in(p, held_spaces(p, Some(a.seat), a.power))
+}
+
+fn attackable_in(p: &Public, held: SpaceSet) -> Vec<Power> {
     p.nomad_damage.iter().map(|(n, _)| *n).filter(|n| n.info().region.info().spaces.0 & held.0 != 0).collect()
 }
 
