@@ -14,7 +14,7 @@ use crate::state::{Active, Navy, Phase, Public, SpaceState, Stack, State};
 /// there while its colour has the most merchants.
 pub fn holds(ss: &SpaceState, seat: Option<Seat>, power: Power) -> bool {
     ss.soldiers_of_power(power) > 0
-        || (seat.is_some() && ss.commercial() == seat && ss.merchants.iter().any(|m| m.power == power))
+        || (seat.is_some() && ss.merchants.iter().any(|m| m.power == power) && ss.commercial() == seat)
 }
 
 /// Spaces where `power` has any piece.
@@ -30,8 +30,13 @@ pub fn power_spaces(p: &Public, power: Power) -> SpaceSet {
 
 /// Spaces `power` holds.
 pub fn held_spaces(p: &Public, seat: Option<Seat>, power: Power) -> SpaceSet {
+    held_in(p, seat, power, power_spaces(p, power))
+}
+
+/// Spaces `power` holds among `own`, the spaces where it has pieces.
+pub fn held_in(p: &Public, seat: Option<Seat>, power: Power, own: SpaceSet) -> SpaceSet {
     let mut set = SpaceSet::EMPTY;
-    for s in Space::land() {
+    for s in own.iter() {
         if holds(p.space(s), seat, power) {
             set.insert(s);
         }
@@ -40,7 +45,7 @@ pub fn held_spaces(p: &Public, seat: Option<Seat>, power: Power) -> SpaceSet {
 }
 
 pub fn holds_resource(p: &Public, seat: Option<Seat>, power: Power, r: Resource) -> bool {
-    Space::land().any(|s| s.info().has(r) && holds(p.space(s), seat, power))
+    held_spaces(p, seat, power).intersects(data().with_resource[r.idx()])
 }
 
 /// Forest chits on spaces the power holds.
@@ -61,7 +66,10 @@ pub fn side(a: &Active) -> Option<Seat> {
 /// Where the active power may place a piece: where it stands, the neighbours of those spaces, and the coasts
 /// of the waters its colour's navies hold next to them.
 pub fn reach(p: &Public, a: &Active) -> SpaceSet {
-    let own = power_spaces(p, a.power);
+    reach_from(p, a, power_spaces(p, a.power))
+}
+
+fn reach_from(p: &Public, a: &Active, own: SpaceSet) -> SpaceSet {
     let held = if a.kind == PowerKind::Nomad { SpaceSet::EMPTY } else { p.held_waters(a.seat) };
     let mut r = own;
     for s in own.iter() {
@@ -97,8 +105,12 @@ pub fn legal_enter(p: &Public, out: &mut Vec<Action>) {
 
 /// The power's commerce now: printed value, +1 holding gold, +1 with Trade Winds.
 pub fn commerce(p: &Public, seat: Seat, power: Power, event: Option<Card>) -> i32 {
+    commerce_with(held_spaces(p, Some(seat), power), power, event)
+}
+
+fn commerce_with(held: SpaceSet, power: Power, event: Option<Card>) -> i32 {
     let mut c = power.info().commerce;
-    if holds_resource(p, Some(seat), power, Resource::Gold) {
+    if held.intersects(data().with_resource[Resource::Gold.idx()]) {
         c += 1;
     }
     if event.map(Card::effect) == Some(Effect::TradeWinds) {
@@ -111,33 +123,31 @@ pub fn legal_expand(s: &State, out: &mut Vec<Action>) {
     let p = &s.public;
     let Some(a) = &p.active else { return };
     let nomad = a.kind == PowerKind::Nomad;
+    let own = power_spaces(p, a.power);
+    let held = if nomad { own } else { held_in(p, Some(a.seat), a.power, own) };
     if a.pool > 0 {
-        let reach = reach(p, a);
-        let merchants = !nomad && commerce(p, a.seat, a.power, a.event) >= 1;
+        let reach = reach_from(p, a, own);
+        let merchants = !nomad && commerce_with(held, a.power, a.event) >= 1;
         for space in reach.iter().filter(|s| s.is_land()) {
             out.push(Action::Soldier { space });
             if merchants && !p.space(space).soldiers.is_empty() {
                 out.push(Action::Merchant { space });
             }
         }
-        if nomad {
-            for space in Space::land() {
-                let ss = p.space(space);
-                if ss.cities > 0 && ss.soldiers_of_power(a.power) > 0 {
-                    out.push(Action::Plunder { space });
-                }
+        for space in own.iter() {
+            let ss = p.space(space);
+            if ss.soldiers_of_power(a.power) == 0 {
+                continue;
             }
-        } else {
-            for space in Space::land() {
-                let ss = p.space(space);
-                if ss.soldiers_of_power(a.power) > 0 && ss.merchants.iter().any(|m| m.seat != Some(a.seat)) {
-                    out.push(Action::Expel { space });
-                }
+            if nomad && ss.cities > 0 {
+                out.push(Action::Plunder { space });
+            }
+            if !nomad && ss.merchants.iter().any(|m| m.seat != Some(a.seat)) {
+                out.push(Action::Expel { space });
             }
         }
     }
     if !nomad {
-        let held = held_spaces(p, Some(a.seat), a.power);
         legal_navies(p, a, held, out);
         resources::legal(p, a, held, out);
         if a.pool > 0 && !attackable_in(p, held).is_empty() {
