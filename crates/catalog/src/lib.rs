@@ -314,6 +314,8 @@ impl Catalog {
         Catalog::empty()
             .with::<statecraft_imperial::Imperial>()
             .with::<statecraft_sixteen_thirty::SixteenThirty>()
+            .with::<statecraft_liberte::Liberte>()
+            .with::<statecraft_age_of_renaissance::AgeOfRenaissance>()
             .with::<statecraft_world_empires::WorldEmpires>()
     }
 
