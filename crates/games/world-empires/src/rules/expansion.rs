@@ -235,7 +235,7 @@ pub fn largest(stacks: &[Stack], pick: impl Fn(&Stack) -> bool) -> Option<usize>
 }
 
 /// Takes the resources of a newly held space: each resource but forest counts towards cities and great
-/// buildings; grain also brings pieces (2, or 3 with Population Explosion).
+/// buildings; the first grain of the turn also brings pieces (2, or 3 with Population Explosion).
 pub fn gain(s: &mut State, space: Space, ev: &mut Vec<Event>) {
     let p = &mut s.public;
     let Some(a) = p.active.as_ref() else { return };
@@ -246,13 +246,14 @@ pub fn gain(s: &mut State, space: Space, ev: &mut Vec<Event>) {
     let explosion = a.event.map(Card::effect) == Some(Effect::PopulationExplosion);
     let rules = &data().rules;
     let a = p.active.as_mut().expect("active");
+    let first_grain = !a.acquired.intersects(data().with_resource[Resource::Grain.idx()]);
     a.acquired.insert(space);
     let mut pieces = 0;
     let mut got = Vec::new();
     for r in info.resources.iter().filter(|r| **r != Resource::Forest) {
         a.gained[r.idx()] += 1;
         got.push(*r);
-        if *r == Resource::Grain {
+        if *r == Resource::Grain && first_grain {
             pieces = if explosion { rules.grain_pieces_explosion } else { rules.grain_pieces };
         }
     }
