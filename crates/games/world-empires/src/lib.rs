@@ -40,7 +40,7 @@ impl Game for WorldEmpires {
     const ID: &'static str = "world-empires";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = 6;
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
     type Options = Options;
     type State = State;
     type Action = Action;

@@ -22,6 +22,9 @@ impl SpaceSet {
     pub fn union(self, o: SpaceSet) -> SpaceSet {
         SpaceSet(self.0 | o.0)
     }
+    pub fn intersects(self, o: SpaceSet) -> bool {
+        self.0 & o.0 != 0
+    }
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -210,6 +213,9 @@ pub struct EventInfo {
     pub to: u8,
     #[serde(default)]
     pub designed: bool,
+    /// Set from the id when the data is loaded.
+    #[serde(skip)]
+    pub effect: Option<Effect>,
 }
 
 /// Rule constants.
@@ -255,6 +261,8 @@ pub struct Data {
     pub rules: Rules,
     pub stations: Vec<Station>,
     pub land: usize,
+    /// The land spaces carrying each resource, by [`Resource`] index.
+    pub with_resource: [SpaceSet; 6],
 }
 
 #[derive(Deserialize)]
@@ -413,7 +421,17 @@ pub fn load() -> Result<Data, String> {
             stations.push(Station { sea, with: Some(other), navies: 1 });
         }
     }
-    Ok(Data { regions, spaces, powers: raw.powers, events: raw.events, rules: raw.rules, stations, land })
+    let mut events = raw.events;
+    for e in &mut events {
+        e.effect = Some(Effect::of(&e.id).ok_or(format!("event card `{}` has no effect", e.id))?);
+    }
+    let mut with_resource = [SpaceSet::EMPTY; 6];
+    for (i, s) in spaces.iter().enumerate() {
+        for r in &s.resources {
+            with_resource[r.idx()].insert(Space(i as u8));
+        }
+    }
+    Ok(Data { regions, spaces, powers: raw.powers, events, rules: raw.rules, stations, land, with_resource })
 }
 
 /// The data, parsed on first use (a build defect, not bad input, if it fails).
@@ -463,7 +481,7 @@ impl Card {
     }
     /// What the card does (every card of the data has an effect: `data_is_whole` checks it).
     pub fn effect(self) -> Effect {
-        Effect::of(self.id()).expect("every event card has an effect")
+        self.info().effect.expect("set when the data is loaded")
     }
 }
 

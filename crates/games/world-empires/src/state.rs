@@ -56,23 +56,21 @@ impl SpaceState {
     }
     /// The colour with strictly the most merchants here.
     pub fn commercial(&self) -> Option<Seat> {
-        let mut best: Option<(Seat, u8)> = None;
-        let mut tie = false;
-        let mut seats: Vec<Seat> = self.merchants.iter().filter_map(|m| m.seat).collect();
-        seats.sort();
-        seats.dedup();
-        for s in seats {
-            let n = self.merchants_of(s);
-            match best {
-                Some((_, b)) if n == b => tie = true,
-                Some((_, b)) if n < b => {}
-                _ => {
-                    best = Some((s, n));
-                    tie = false;
-                }
+        if self.merchants.is_empty() {
+            return None;
+        }
+        let mut per = [0u16; 6];
+        for m in &self.merchants {
+            if let Some(s) = m.seat {
+                per[s.index()] += u16::from(m.count);
             }
         }
-        if tie { None } else { best.map(|b| b.0) }
+        let best = per.iter().copied().max().unwrap_or(0);
+        let mut leaders = per.iter().enumerate().filter(|(_, n)| **n == best && best > 0);
+        match (leaders.next(), leaders.next()) {
+            (Some((i, _)), None) => Some(Seat(i as u8)),
+            _ => None,
+        }
     }
     /// Whether `seat` controls this space: one soldier, or the most merchants.
     pub fn controlled_by(&self, seat: Seat) -> bool {

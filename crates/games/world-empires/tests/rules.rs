@@ -341,18 +341,24 @@ fn a_city_takes_three_resources_and_a_great_building_five_kinds() {
 }
 
 #[test]
-fn grain_brings_two_pieces_and_three_with_population_explosion() {
+fn the_first_grain_of_a_turn_brings_two_pieces_and_three_with_population_explosion() {
     let mut s = board(3, 2);
     playing(&mut s, 0, "rome", 5);
     soldiers(&mut s, "latium", Some(0), "rome", 1);
     act(&mut s, 0, Action::Soldier { space: space("po_valley") });
     assert_eq!(pool(&s), 4 + 2);
-    s.hands[0] = vec![card("population_explosion")];
-    act(&mut s, 0, Action::PlayEvent { card: card("population_explosion") });
     act(&mut s, 0, Action::Soldier { space: space("sicily") });
-    assert_eq!(pool(&s), 5 + 3);
-    act(&mut s, 0, Action::Soldier { space: space("sicily") });
-    assert_eq!(pool(&s), 7, "a space's resources are taken once a turn");
+    assert_eq!(pool(&s), 5, "grain brings pieces once a turn");
+    assert_eq!(s.public.active.as_ref().unwrap().gained[Resource::Grain.idx()], 2, "both count for cities");
+    let mut t = board(3, 2);
+    playing(&mut t, 0, "rome", 5);
+    soldiers(&mut t, "latium", Some(0), "rome", 1);
+    t.hands[0] = vec![card("population_explosion")];
+    act(&mut t, 0, Action::PlayEvent { card: card("population_explosion") });
+    act(&mut t, 0, Action::Soldier { space: space("sicily") });
+    assert_eq!(pool(&t), 4 + 3);
+    act(&mut t, 0, Action::Soldier { space: space("sicily") });
+    assert_eq!(pool(&t), 6, "a space's resources are taken once a turn");
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::state::{Active, Navy, Phase, Public, SpaceState, Stack, State};
 /// there while its colour has the most merchants.
 pub fn holds(ss: &SpaceState, seat: Option<Seat>, power: Power) -> bool {
     ss.soldiers_of_power(power) > 0
-        || (seat.is_some() && ss.commercial() == seat && ss.merchants.iter().any(|m| m.power == power))
+        || (seat.is_some() && ss.merchants.iter().any(|m| m.power == power) && ss.commercial() == seat)
 }
 
 /// Spaces where `power` has any piece.
@@ -30,8 +30,13 @@ pub fn power_spaces(p: &Public, power: Power) -> SpaceSet {
 
 /// Spaces `power` holds.
 pub fn held_spaces(p: &Public, seat: Option<Seat>, power: Power) -> SpaceSet {
+    held_in(p, seat, power, power_spaces(p, power))
+}
+
+/// Spaces `power` holds among `own`, the spaces where it has pieces.
+pub fn held_in(p: &Public, seat: Option<Seat>, power: Power, own: SpaceSet) -> SpaceSet {
     let mut set = SpaceSet::EMPTY;
-    for s in Space::land() {
+    for s in own.iter() {
         if holds(p.space(s), seat, power) {
             set.insert(s);
         }
@@ -40,12 +45,17 @@ pub fn held_spaces(p: &Public, seat: Option<Seat>, power: Power) -> SpaceSet {
 }
 
 pub fn holds_resource(p: &Public, seat: Option<Seat>, power: Power, r: Resource) -> bool {
-    Space::land().any(|s| s.info().has(r) && holds(p.space(s), seat, power))
+    held_spaces(p, seat, power).intersects(data().with_resource[r.idx()])
 }
 
 /// Forest chits on spaces the power holds.
 pub fn forest_available(p: &Public, a: &Active) -> u8 {
-    held_spaces(p, Some(a.seat), a.power).iter().map(|s| p.space(s).forest).sum()
+    forest_in(p, held_spaces(p, Some(a.seat), a.power))
+}
+
+/// Forest chits on these spaces.
+pub fn forest_in(p: &Public, held: SpaceSet) -> u8 {
+    held.iter().map(|s| p.space(s).forest).sum()
 }
 
 /// The side a power's soldiers fight for: its colour, or `None` for nomads.
@@ -56,7 +66,10 @@ pub fn side(a: &Active) -> Option<Seat> {
 /// Where the active power may place a piece: where it stands, the neighbours of those spaces, and the coasts
 /// of the waters its colour's navies hold next to them.
 pub fn reach(p: &Public, a: &Active) -> SpaceSet {
-    let own = power_spaces(p, a.power);
+    reach_from(p, a, power_spaces(p, a.power))
+}
+
+fn reach_from(p: &Public, a: &Active, own: SpaceSet) -> SpaceSet {
     let held = if a.kind == PowerKind::Nomad { SpaceSet::EMPTY } else { p.held_waters(a.seat) };
     let mut r = own;
     for s in own.iter() {
@@ -92,8 +105,12 @@ pub fn legal_enter(p: &Public, out: &mut Vec<Action>) {
 
 /// The power's commerce now: printed value, +1 holding gold, +1 with Trade Winds.
 pub fn commerce(p: &Public, seat: Seat, power: Power, event: Option<Card>) -> i32 {
+    commerce_with(held_spaces(p, Some(seat), power), power, event)
+}
+
+fn commerce_with(held: SpaceSet, power: Power, event: Option<Card>) -> i32 {
     let mut c = power.info().commerce;
-    if holds_resource(p, Some(seat), power, Resource::Gold) {
+    if held.intersects(data().with_resource[Resource::Gold.idx()]) {
         c += 1;
     }
     if event.map(Card::effect) == Some(Effect::TradeWinds) {
@@ -106,35 +123,34 @@ pub fn legal_expand(s: &State, out: &mut Vec<Action>) {
     let p = &s.public;
     let Some(a) = &p.active else { return };
     let nomad = a.kind == PowerKind::Nomad;
+    let own = power_spaces(p, a.power);
+    let held = if nomad { own } else { held_in(p, Some(a.seat), a.power, own) };
     if a.pool > 0 {
-        let reach = reach(p, a);
-        let merchants = !nomad && commerce(p, a.seat, a.power, a.event) >= 1;
+        let reach = reach_from(p, a, own);
+        let merchants = !nomad && commerce_with(held, a.power, a.event) >= 1;
         for space in reach.iter().filter(|s| s.is_land()) {
             out.push(Action::Soldier { space });
             if merchants && !p.space(space).soldiers.is_empty() {
                 out.push(Action::Merchant { space });
             }
         }
-        if nomad {
-            for space in Space::land() {
-                let ss = p.space(space);
-                if ss.cities > 0 && ss.soldiers_of_power(a.power) > 0 {
-                    out.push(Action::Plunder { space });
-                }
+        for space in own.iter() {
+            let ss = p.space(space);
+            if ss.soldiers_of_power(a.power) == 0 {
+                continue;
             }
-        } else {
-            for space in Space::land() {
-                let ss = p.space(space);
-                if ss.soldiers_of_power(a.power) > 0 && ss.merchants.iter().any(|m| m.seat != Some(a.seat)) {
-                    out.push(Action::Expel { space });
-                }
+            if nomad && ss.cities > 0 {
+                out.push(Action::Plunder { space });
+            }
+            if !nomad && ss.merchants.iter().any(|m| m.seat != Some(a.seat)) {
+                out.push(Action::Expel { space });
             }
         }
     }
     if !nomad {
-        legal_navies(p, a, out);
-        resources::legal(p, a, out);
-        if a.pool > 0 && !attackable_nomads(p, a).is_empty() {
+        legal_navies(p, a, held, out);
+        resources::legal(p, a, held, out);
+        if a.pool > 0 && !attackable_in(p, held).is_empty() {
             out.push(Action::AttackNomads);
         }
         cards::legal_play(s, a, out);
@@ -143,9 +159,8 @@ pub fn legal_expand(s: &State, out: &mut Vec<Action>) {
     out.push(Action::End);
 }
 
-fn legal_navies(p: &Public, a: &Active, out: &mut Vec<Action>) {
-    let forests = forest_available(p, a) + u8::from(a.free_navy);
-    let held = held_spaces(p, Some(a.seat), a.power);
+fn legal_navies(p: &Public, a: &Active, held: SpaceSet, out: &mut Vec<Action>) {
+    let forests = forest_in(p, held) + u8::from(a.free_navy);
     let mut coast_waters = SpaceSet::EMPTY;
     for s in held.iter() {
         coast_waters = coast_waters.union(s.info().waters);
@@ -165,7 +180,10 @@ fn legal_navies(p: &Public, a: &Active, out: &mut Vec<Action>) {
 
 /// This epoch's nomad peoples the power may attack: those of regions where it holds a space.
 pub fn attackable_nomads(p: &Public, a: &Active) -> Vec<Power> {
-    let held = held_spaces(p, Some(a.seat), a.power);
+    attackable_in(p, held_spaces(p, Some(a.seat), a.power))
+}
+
+fn attackable_in(p: &Public, held: SpaceSet) -> Vec<Power> {
     p.nomad_damage.iter().map(|(n, _)| *n).filter(|n| n.info().region.info().spaces.0 & held.0 != 0).collect()
 }
 
@@ -217,7 +235,7 @@ pub fn largest(stacks: &[Stack], pick: impl Fn(&Stack) -> bool) -> Option<usize>
 }
 
 /// Takes the resources of a newly held space: each resource but forest counts towards cities and great
-/// buildings; grain also brings pieces (2, or 3 with Population Explosion).
+/// buildings; the first grain of the turn also brings pieces (2, or 3 with Population Explosion).
 pub fn gain(s: &mut State, space: Space, ev: &mut Vec<Event>) {
     let p = &mut s.public;
     let Some(a) = p.active.as_ref() else { return };
@@ -228,13 +246,14 @@ pub fn gain(s: &mut State, space: Space, ev: &mut Vec<Event>) {
     let explosion = a.event.map(Card::effect) == Some(Effect::PopulationExplosion);
     let rules = &data().rules;
     let a = p.active.as_mut().expect("active");
+    let first_grain = !a.acquired.intersects(data().with_resource[Resource::Grain.idx()]);
     a.acquired.insert(space);
     let mut pieces = 0;
     let mut got = Vec::new();
     for r in info.resources.iter().filter(|r| **r != Resource::Forest) {
         a.gained[r.idx()] += 1;
         got.push(*r);
-        if *r == Resource::Grain {
+        if *r == Resource::Grain && first_grain {
             pieces = if explosion { rules.grain_pieces_explosion } else { rules.grain_pieces };
         }
     }

@@ -53,14 +53,23 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
 pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
     apply_one(s, seat, action, ev);
     let mut buf = Vec::new();
-    while matches!(s.public.phase, Phase::Enter | Phase::Expand) {
-        let Some(next) = s.public.active.as_ref().map(|a| a.seat) else { break };
-        buf.clear();
-        legal(s, next, &mut buf);
-        match buf.as_slice() {
-            [only @ (Action::End | Action::Enter { .. })] => {
-                let only = *only;
+    while let Some(a) = s.public.active.as_ref() {
+        let next = a.seat;
+        match s.public.phase {
+            Phase::Enter => {
+                let entries = expansion::entries(&s.public, a);
+                let [space] = entries.as_slice() else { break };
+                let only = Action::Enter { space: *space };
                 apply_one(s, next, &only, ev);
+            }
+            // With pieces left a soldier can always be placed; without, End may be the only choice.
+            Phase::Expand if a.pool == 0 => {
+                buf.clear();
+                legal(s, next, &mut buf);
+                if buf != [Action::End] {
+                    break;
+                }
+                apply_one(s, next, &Action::End, ev);
             }
             _ => break,
         }

@@ -4,8 +4,9 @@
 //! chooses to spend or keep.
 
 use crate::action::{Action, Event};
+use crate::model::SpaceSet;
 use crate::model::{Card, Effect, Resource, Space, data};
-use crate::rules::expansion::{forest_available, held_spaces};
+use crate::rules::expansion::{forest_in, held_spaces};
 use crate::state::{Active, Public, State};
 
 /// Resources a city costs this turn: three, two with Engineering.
@@ -27,12 +28,13 @@ pub fn city_sites(p: &Public, a: &Active) -> Vec<Space> {
     held_spaces(p, Some(a.seat), a.power).iter().filter(|s| Some(*s) == a.start || p.space(*s).cities > 0).collect()
 }
 
-pub fn legal(p: &Public, a: &Active, out: &mut Vec<Action>) {
-    let forests = forest_available(p, a);
+/// Cities on the start space (while held) or on a city the power holds; great buildings on a city it holds.
+pub fn legal(p: &Public, a: &Active, held: SpaceSet, out: &mut Vec<Action>) {
+    let forests = forest_in(p, held);
     let cost = city_cost(a);
     let have = gained_total(a);
     if have + forests >= cost {
-        let sites = city_sites(p, a);
+        let sites: Vec<Space> = held.iter().filter(|s| Some(*s) == a.start || p.space(*s).cities > 0).collect();
         for f in 0..=forests.min(cost) {
             if have + f >= cost {
                 for &space in &sites {
@@ -49,7 +51,7 @@ pub fn legal(p: &Public, a: &Active, out: &mut Vec<Action>) {
         .map(|o| o.1)
         .collect();
     if !options.is_empty() {
-        for space in held_spaces(p, Some(a.seat), a.power).iter().filter(|s| p.space(*s).cities > 0) {
+        for space in held.iter().filter(|s| p.space(*s).cities > 0) {
             for &forest in &options {
                 out.push(Action::Great { space, forest });
             }
