@@ -147,6 +147,9 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     };
     for other in Seat::all(players).filter(|s| *s != seat) {
         let (x, size) = (other.index(), view.hand_sizes[other.index()]);
+        // Cards that could not have been laid now go to the hand first (the sort is stable, so the rest stays
+        // shuffled).
+        remembered[x].sort_by_key(|c| fits(c));
         let room = size.saturating_sub(hands[x].len()).min(remembered[x].len());
         let into_hand: Vec<Card> = remembered[x].drain(..room).collect();
         hands[x].extend(into_hand);

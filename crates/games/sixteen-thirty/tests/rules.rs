@@ -7,7 +7,7 @@ use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::memory;
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
 use statecraft_sixteen_thirty::rules::{flow, vote, war};
-use statecraft_sixteen_thirty::state::{After, Phase};
+use statecraft_sixteen_thirty::state::{After, Phase, Vote};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
 const A: Seat = Seat(0);
@@ -217,6 +217,25 @@ fn traders_remember_what_they_handed_over_and_rebuilt_states_keep_it() {
     // C plays it face up (lays it): everyone forgets it.
     memory::left_openly(&mut s, C, en(4));
     assert_eq!(known(&s, B)[C.index()], vec![]);
+}
+
+/// When a seat's remembered cards outnumber its partner's hand, the partner laid some of them in secret; a
+/// rebuilt state lays only cards that fit the vote and keeps the others in the hand.
+#[test]
+fn rebuilt_states_keep_remembered_cards_that_cannot_be_laid_in_the_hand() {
+    let mut s = position(3, C, Phase::OthersLay { done: vec![false, false, true] });
+    let spain = Card::named(Nation::Spain, 1);
+    s.public.vote = Some(Vote { caller: C, nation: Nation::England, subject: None, voters: vec![], voted: vec![] });
+    give(&mut s, B, &[spain, en(1)]);
+    s.known[A.index()][B.index()] = vec![spain, en(1)];
+    act(&mut s, B, Action::Lay { card: en(1), nation: Nation::England });
+    let view = SixteenThirty::view(&s, Some(A));
+    let mut rng = statecraft_engine::GameRng::seed_from_u64(8);
+    for _ in 0..40 {
+        let rebuilt = SixteenThirty::determinize(&view, A, &mut rng);
+        assert_eq!(rebuilt.hands[B.index()], vec![spain]);
+        assert_eq!(rebuilt.pending[B.index()], vec![(en(1), Nation::England)]);
+    }
 }
 
 #[test]
