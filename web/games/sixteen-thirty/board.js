@@ -11,16 +11,6 @@ import { h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 const NATIONS = ['spain', 'england', 'france', 'denmark', 'netherlands', 'sweden', 'german_princes', 'habsburg_empire', 'poland'];
-const NATION_KEY = {
-  spain: 'st_n_spain', england: 'st_n_england', france: 'st_n_france', denmark: 'st_n_denmark',
-  netherlands: 'st_n_netherlands', sweden: 'st_n_sweden', german_princes: 'st_n_german_princes',
-  habsburg_empire: 'st_n_habsburg_empire', poland: 'st_n_poland',
-};
-const SPECIAL_KEY = {
-  vote: 'st_sp_vote', military_improvement: 'st_sp_military_improvement', increase_army_size: 'st_sp_increase_army_size',
-  increase_status: 'st_sp_increase_status', military_leader: 'st_sp_military_leader', assassin: 'st_sp_assassin',
-  unrest: 'st_sp_unrest',
-};
 /** Okabe–Ito colours; each side also has a letter and a fill pattern, so colour is never the only cue. */
 const SIDE = {
   red: { letter: 'R', colour: '#D55E00', tint: '#F2C1A0', pattern: 'st-hatch', key: 'st_red' },
@@ -42,14 +32,16 @@ function loadMap() {
   return mapPromise;
 }
 
-const nationName = (id) => t(NATION_KEY[id]);
+/** The title's words (`Game::words`, served by /api/games); bound to the table's `ctx.word` by createBoard. */
+let word = (category, id) => id;
+const nationName = (id) => word('nations', id);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A card's kind in words: a nation, Open, or a special card. */
 function kindName(kind) {
-  if (kind === 'open') return t('st_open');
+  if (kind === 'open') return word('cards', 'open');
   if (kind.named) return nationName(kind.named);
-  return t(SPECIAL_KEY[kind.special]);
+  return word('specials', kind.special);
 }
 function kindClass(kind) {
   if (kind === 'open') return 'open';
@@ -64,6 +56,7 @@ function sideBadge(side) {
 }
 
 export function createBoard(container, ctx) {
+  word = ctx.word;
   const ui = { map: null, view: null, history: false };
 
   const mapSvg = s('svg', { class: 'st-map', id: 'st-map', role: 'img', 'aria-label': t('st_map') });
@@ -218,7 +211,7 @@ export function createBoard(container, ctx) {
         },
         h('span', { class: 'pile-head' }, nationName(pile.nation), ' ',
           h('span', { class: 'pile-kind' }, pile.strong ? t('st_strong') : t('st_weak')), ' ',
-          h('strong', { class: 'pile-sum' }, pile.cards.reduce((a, c) => a + c.value, 0))),
+          h('strong', { class: 'pile-sum' }, game.influence[i][pile.nation] ?? 0)),
         h('span', { class: 'pile-cards' }, cards));
       });
       seats.push(h('div', {
@@ -276,17 +269,13 @@ export function createBoard(container, ctx) {
   // ---- tracks
   function drawTracks(game) {
     const p = game.public;
-    const early = new Map((ui.map?.earlyEnd ?? []).map((e) => [e.turn, e.at_most]));
-    const turns = [];
-    for (let turn = 1; turn <= (ui.map?.maxTurns ?? 10); turn += 1) {
-      const at = early.get(turn);
-      turns.push(h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
+    const turns = game.turn_track.map(({ turn, ends_on_at_most: at }) =>
+      h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
         h('span', { class: 'turn-no' }, turn),
         at ? h('span', { class: 'early', title: t('st_earlyEnd', { n: at }) }, at === 1 ? '⚀1' : `⚀1–${at}`) : ''));
-    }
     const order = [...Array(p.players).keys()].sort((a, b) => p.vp[b] - p.vp[a]);
     put(tracksEl, h('h2', {}, t('st_tracks')),
-      h('p', { class: 'muted' }, t('st_turnOf', { turn: p.turn, max: ui.map?.maxTurns ?? 10 })),
+      h('p', { class: 'muted' }, t('st_turnOf', { turn: p.turn, max: game.turn_track.length })),
       h('ol', { class: 'turn-track', id: 'st-turns' }, turns),
       h('p', { class: 'muted small' }, t('st_earlyEndHelp')),
       h('h3', {}, t('st_vp')),
@@ -384,14 +373,14 @@ export function createBoard(container, ctx) {
     }
     warEl.hidden = false;
     const die = (d) => `${DIE_FACES[d - 1] ?? ''}${d}`;
-    const row = (nation, dice, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
-      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${Math.abs(dice[0] - dice[1])}`),
+    const row = (nation, dice, difference, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
+      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${difference}`),
       h('td', {}, mod >= 0 ? `+${mod}` : `${mod}`), h('td', { class: 'total' }, h('strong', {}, total)));
     put(warEl, h('h2', {}, t('st_war')),
       h('table', { id: 'st-war-table' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('st_diceDifference')),
         h('th', {}, t('st_modifier')), h('th', {}, t('st_total')))),
-      h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), war.attacker_modifier, war.attacker_total),
-        row(war.defender, war.dice.slice(2), war.defender_modifier, war.defender_total))),
+      h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), game.war_differences[0], war.attacker_modifier, war.attacker_total),
+        row(war.defender, war.dice.slice(2), game.war_differences[1], war.defender_modifier, war.defender_total))),
       h('p', {}, war.winner ? t('st_warWinner', { nation: nationName(war.winner) }) : t('st_warTie')));
   }
 

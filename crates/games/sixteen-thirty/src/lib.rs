@@ -17,7 +17,7 @@ pub mod text;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
-use statecraft_engine::{Game, GameRng, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct};
+use statecraft_engine::{Game, GameRng, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words};
 
 pub use action::{Action, Event};
 pub use model::{Card, Kind, Nation, Pile, Side, Special, Subject};
@@ -93,6 +93,10 @@ impl Game for SixteenThirty {
     /// Actions kept their shape since version 1, so an older record replays as it is under the current rules,
     /// except that its final hash, taken of the old state's form, cannot be compared and is dropped. A record
     /// that played Increase Army Size on a nation at army size 0 stops there with the rule's reason.
+    fn words() -> Words {
+        text::words()
+    }
+
     fn upgrade_record(record: &Record) -> Result<Record, ReplayError> {
         Ok(Record { rules_version: Self::RULES_VERSION, final_hash: None, ..record.clone() })
     }

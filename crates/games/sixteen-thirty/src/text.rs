@@ -1,6 +1,6 @@
 //! Player-facing words in English and Japanese: names, action labels, prompts and log lines.
 
-use statecraft_engine::{Seat, Text};
+use statecraft_engine::{Seat, Text, Words};
 
 use crate::action::{Action, Event};
 use crate::data::nation_data;
@@ -27,6 +27,24 @@ pub fn seat(s: Seat) -> Text {
 pub fn nation(n: Nation) -> Text {
     let d = nation_data(n);
     t(d.en.clone(), d.ja.clone())
+}
+
+/// The title's vocabulary for the table (`Game::words`): nations, special cards and the Open card, by the ids
+/// actions and views use, so the board's labels and the log's words are the same.
+pub fn words() -> Words {
+    let mut words = Words::new();
+    let mut put = |category: &str, id: &str, text: Text| {
+        words.entry(category.to_string()).or_default().insert(id.to_string(), text);
+    };
+    for n in Nation::ALL {
+        put("nations", n.id(), nation(n));
+    }
+    for s in Special::ALL {
+        let id = serde_json::to_value(s).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+        put("specials", &id, special(s));
+    }
+    put("cards", "open", kind(Kind::Open));
+    words
 }
 
 pub fn special(s: Special) -> Text {

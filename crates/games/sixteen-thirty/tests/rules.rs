@@ -6,7 +6,7 @@ use common::*;
 use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::memory;
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
-use statecraft_sixteen_thirty::rules::{flow, vote, war};
+use statecraft_sixteen_thirty::rules::{chance, vote, war};
 use statecraft_sixteen_thirty::state::{After, Phase, Vote};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
@@ -135,7 +135,7 @@ fn an_empty_deck_is_rebuilt_from_the_discards() {
     s.public.discard = std::mem::take(&mut s.deck);
     s.deck = s.public.discard.split_off(s.public.discard.len() - 2);
     let mut events = Vec::new();
-    let drawn = flow::draw(&mut s, A, 4, &mut events);
+    let drawn = chance::draw(&mut s, A, 4, &mut events);
     assert_eq!(drawn.len(), 4);
     assert!(s.public.discard.is_empty());
     assert!(events.iter().any(|e| matches!(e, Event::Reshuffled { .. })));
@@ -707,4 +707,22 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     assert!(matches!(err, ActError::Illegal { .. }));
     let err = refused(&mut s, A, Action::Play { special: Special::Unrest });
     assert!(matches!(err, ActError::Illegal { reason } if reason.en.contains("do not hold")));
+}
+
+// ---- The table's words ----
+
+#[test]
+fn words_name_every_nation_and_card_in_both_languages() {
+    let words = SixteenThirty::words();
+    let nations = &words["nations"];
+    assert_eq!(nations.len(), Nation::ALL.len());
+    assert_eq!(
+        (nations["german_princes"].en.as_str(), nations["german_princes"].ja.as_str()),
+        ("German Princes", "ドイツ諸侯")
+    );
+    let specials = &words["specials"];
+    assert_eq!(specials.len(), Special::ALL.len());
+    assert_eq!(specials["increase_army_size"].en, "Increase Army Size");
+    assert_eq!(words["cards"]["open"].ja, "オープン");
+    assert!(words.values().flat_map(|c| c.values()).all(|t| !t.en.is_empty() && !t.ja.is_empty()));
 }

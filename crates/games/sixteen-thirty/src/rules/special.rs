@@ -7,7 +7,7 @@ use crate::action::{Action, Event};
 use crate::data::data;
 use crate::memory;
 use crate::model::{Card, Kind, Nation, Special, distinct, remove_one};
-use crate::rules::{flow, lay, vote};
+use crate::rules::{Handoff, lay, vote};
 use crate::state::{After, Phase, Public, State};
 
 /// Whether a special card acting on one nation may choose `n`. Counters are capped; an army of 0 grows only
@@ -68,7 +68,7 @@ pub fn legal(s: &State, out: &mut Vec<Action>) {
     }
 }
 
-pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
+pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     let seat = s.public.active;
     match (&s.public.phase, *action) {
         (Phase::Specials, Action::Play { special }) => {
@@ -83,8 +83,9 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
                 Special::Assassin => Phase::AssassinPile,
                 _ => Phase::Target { special },
             };
+            Handoff::Continue
         }
-        (Phase::Specials, Action::EndSpecials) => flow::enter_forced_vote(s, ev),
+        (Phase::Specials, Action::EndSpecials) => Handoff::SpecialsOver,
         (&Phase::Target { special }, Action::Target { nation }) => {
             let ns = s.public.nation_mut(nation);
             match special {
@@ -100,20 +101,22 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
                 strike_unrest(s, nation, ev);
             }
             if s.public.losses.is_empty() {
-                flow::after_special(s, ev);
+                Handoff::Resolved
             } else {
                 s.public.phase = Phase::Losses;
+                Handoff::Continue
             }
         }
         (Phase::AssassinPile, Action::TargetPile { seat, nation }) => {
             s.public.phase = Phase::AssassinCard { seat, nation };
+            Handoff::Continue
         }
         (&Phase::AssassinCard { seat: owner, nation }, Action::Assassinate { card }) => {
             lay::remove_from_pile(&mut s.public, owner, nation, card);
             ev.push(Event::Assassinated { by: seat, seat: owner, nation, card });
-            flow::after_special(s, ev);
+            Handoff::Resolved
         }
-        _ => {}
+        _ => Handoff::Continue,
     }
 }
 
