@@ -149,6 +149,8 @@ enum ServerMsg<'a> {
     },
     Update {
         version: u64,
+        /// When the move was committed, the start of the next decision (the turn clock).
+        turn_since_ms: i64,
         log: &'a [LogEntry],
         view: Box<RawValue>,
     },
@@ -299,6 +301,7 @@ impl Session {
                 moved.frames.get_or_init(seat, || {
                     ServerMsg::Update {
                         version: moved.version,
+                        turn_since_ms: moved.at_ms,
                         log: moved.applied.for_viewer(seat),
                         view: moved.game.view(seat),
                     }

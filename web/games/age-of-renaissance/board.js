@@ -129,6 +129,8 @@ export function createBoard(container, ctx) {
       }, s('title', {}, l ? label(l.index) : title), parts));
     });
     mapSvg.setAttribute('viewBox', `0 0 ${map.width} ${map.height}`);
+    mapSvg.dataset.phase = pub.phase.phase;
+    mapSvg.dataset.turn = pub.turn;
     put(mapSvg, s('defs', {}, s('marker', { id: 'aor-head', markerWidth: 6, markerHeight: 6, refX: 5, refY: 3, orient: 'auto' },
       s('path', { d: 'M0,0 L6,3 L0,6 z', class: 'aor-arrowhead' }))), nodes);
   }
@@ -156,7 +158,7 @@ export function createBoard(container, ctx) {
     const map = ui.map;
     const rows = pub.seats.map((st, seat) => {
       const held = (cat) => (map?.advances ?? []).filter((a, i) => a.category === cat && (st.advances & (1 << i)));
-      return h('tr', { dataset: { seat }, class: st.eliminated ? 'out' : '' },
+      return h('tr', { dataset: { seat }, class: `${st.eliminated ? 'out' : ''}${seat === game.seat ? ' mine' : ''}` },
         h('th', { style: `border-left:6px solid ${COLOURS[seat]}` }, ctx.seatName(seat), st.capital ? ` (${word('spaces', st.capital)})` : '',
           st.eliminated ? ` — ${t('aor_out')}` : ''),
         h('td', {}, `$${st.cash}`), h('td', {}, st.tokens), h('td', {}, game.stock[seat]),

@@ -122,7 +122,11 @@ export function createBoard(container, ctx) {
   let VP = {};
   let REGION_OF = {};
   const provinceRegion = (n) => REGION_OF[n];
-  const shortName = (name) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+  /** A province name that fits its tile: about 14 Latin letters or 6 wide (Japanese) characters. */
+  const shortName = (name) => {
+    const max = /[^\u0000-\u00FF]/.test(name) ? 6 : 14;
+    return name.length > max ? `${name.slice(0, max - 1)}…` : name;
+  };
 
   // ---- tracks, supplies, battle, election
   function drawTracks(game) {
@@ -181,13 +185,14 @@ export function createBoard(container, ctx) {
     if (!c) return h('span', { class: 'lb-card' }, `#${id}`);
     const f = c.faction ? FACTION[c.faction] : null;
     const where = c.kind === 'personality' ? word('regions', c.region) : c.kind === 'club' ? t('lb_club') : t('lb_special');
-    const symbols = [c.cannon ? `💣 ${t('lb_cannon')}` : null, c.sans_culotte ? `✊ ${t('lb_sans')}` : null, c.general ? `★ ${t('lb_general')}` : null].filter(Boolean);
+    const symbols = [c.cannon ? `⊕ ${t('lb_cannon')}` : null, c.sans_culotte ? `♦ ${t('lb_sans')}` : null, c.general ? `★ ${t('lb_general')}` : null].filter(Boolean);
     const body = [
       h('span', { class: 'card-name' }, pick(c.name), h('span', { class: 'muted' }, ` #${id}`)),
       h('span', { class: 'card-line' },
         f ? h('span', { class: `lb-block lb-${c.faction}`, title: factionName(c.faction) }, `${f.letter}${c.value}`) : '',
         ` ${where}`),
       symbols.length ? h('span', { class: 'card-symbols' }, symbols.join(' · ')) : null,
+      c.kind === 'special' ? h('span', { class: 'card-effect muted' }, t(`lb_fx_${c.special}`)) : null,
     ];
     const data = { card: id, kind: c.kind, faction: c.faction ?? '', value: c.value, region: c.region ?? '' };
     const style = c.kind === 'personality' ? `border-left: 8px solid ${REGION_FILL[c.region] ?? '#ccc'}` : '';

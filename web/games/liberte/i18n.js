@@ -47,6 +47,12 @@ const STRINGS = {
   lb_fleur: { en: 'fleur-de-lis', ja: 'フルール・ド・リス' },
   lb_clickProvince: { en: 'Click a highlighted province to place the block.', ja: '強調された州をクリックしてブロックを置いてください。' },
   lb_clickCard: { en: 'Click a highlighted card.', ja: '強調されたカードをクリックしてください。' },
+  lb_fx_bread: { en: 'Remove a block of the government\'s colour (any colour in turn 1).', ja: '政府と同じ派閥色のブロックを1つ取り除く（第1ターンは任意）。' },
+  lb_fx_emigration: { en: 'Remove a royalist personality from a display (discard).', ja: '人物ディスプレイから王党派の人物カードを1枚取り除く（捨札）。' },
+  lb_fx_religion: { en: 'Remove a blue or red block.', ja: '青か赤のブロックを1つ取り除く。' },
+  lb_fx_guillotine: { en: 'Remove a personality from a display (to the box).', ja: '人物ディスプレイから人物カードを1枚取り除く（ボックスへ）。' },
+  lb_fx_purge: { en: 'Needs presence: remove a club or personality from a display (discard).', ja: 'プレゼンスが必要：ディスプレイからクラブか人物カードを1枚取り除く（捨札）。' },
+  lb_fx_terror: { en: 'Needs presence in a red government: remove a stack where red has one, or a card from a display (to the box).', ja: '急進派政府内のプレゼンスが必要：赤スタックのある州のスタック1つ、またはディスプレイのカード1枚を取り除く（ボックスへ）。' },
   lb_order: { en: 'Player order', ja: 'プレイヤーの順番' },
   lb_contest: { en: 'Tie: promotions this round', ja: '膠着：このラウンドの促進' },
 };

@@ -16,8 +16,49 @@ const SIDE = {
   red: { letter: 'R', colour: '#D55E00', tint: '#F2C1A0', pattern: 'st-hatch', key: 'st_red' },
   blue: { letter: 'B', colour: '#0072B2', tint: '#A9CFE8', pattern: 'st-dots', key: 'st_blue' },
 };
-const NEUTRAL_FILL = '#F3E3B5';
+/** A neutral nation's own pale fill, so that neighbours are told apart before they join a side (a side's
+ * fill is its pattern); every nation also has a dark border. */
+const NEUTRAL_FILL = {
+  spain: '#F3E3B5', england: '#E4D3EC', france: '#D7E8C6', denmark: '#F6D2C4', netherlands: '#FBE7A8',
+  sweden: '#CFE3EE', german_princes: '#E9DCC2', habsburg_empire: '#F2CFDA', poland: '#DCE7D0',
+};
+/** The marker boxes on the map (SVG units), laid out so that no two overlap. */
+const BOX = { w: 124, h: 54 };
+
+/** Marker positions: each nation's label point, pushed apart (vertically, then horizontally) until no two
+ * boxes of `BOX` size overlap; the same points always give the same layout. */
+export function layoutMarkers(points) {
+  const at = Object.fromEntries(Object.entries(points).map(([id, p]) => [id, [...p]]));
+  const ids = Object.keys(at);
+  const gap = 4;
+  for (let round = 0; round < 50; round += 1) {
+    let moved = false;
+    for (let i = 0; i < ids.length; i += 1) {
+      for (let j = i + 1; j < ids.length; j += 1) {
+        const [a, b] = [at[ids[i]], at[ids[j]]];
+        const ox = BOX.w + gap - Math.abs(a[0] - b[0]);
+        const oy = BOX.h + gap - Math.abs(a[1] - b[1]);
+        if (ox <= 0 || oy <= 0) continue;
+        moved = true;
+        // Separate along the axis that needs less movement, half each.
+        if (oy <= ox) {
+          const d = (oy / 2) * (a[1] <= b[1] ? -1 : 1);
+          a[1] += d;
+          b[1] -= d;
+        } else {
+          const d = (ox / 2) * (a[0] <= b[0] ? -1 : 1);
+          a[0] += d;
+          b[0] -= d;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return at;
+}
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+/** Log events that change the shape of the game: a nation changing camp, a war, a turn's scores. */
+const MARKED_EVENTS = new Set(['side_changed', 'war', 'scored']);
 /** Actions the board turns into clicks or its own panel buttons; all others stay in the guidance panel. */
 const CLICKED = new Set(['target', 'vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'target_pile',
   'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
@@ -69,12 +110,13 @@ export function createBoard(container, ctx) {
   const voteEl = h('section', { class: 'st-vote', id: 'st-vote' });
   const warEl = h('section', { class: 'st-war', id: 'st-war' });
   put(container, h('div', { class: 'st' },
-    h('div', { class: 'st-main' }, h('div', { class: 'st-mapwrap' }, mapSvg), nationsEl, playersEl),
+    h('div', { class: 'st-main' }, h('div', { class: 'st-mapwrap' }, mapSvg), playersEl, nationsEl),
     h('div', { class: 'st-side' }, handEl, countersEl, tradeEl, voteEl, warEl, tracksEl)));
 
   loadMap().then((map) => {
     ui.map = map;
     if (ui.view) render(ui.view, { history: ui.history });
+    else if (ui.preview) preview();
   }).catch((error) => put(mapSvg.parentNode, h('p', { class: 'error' }, String(error))));
 
   // ---- legal actions
@@ -107,9 +149,10 @@ export function createBoard(container, ctx) {
     mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.dataset.phase = p.phase.phase;
     const at = (id) => map.nations[id].label;
+    ui.boxes ??= layoutMarkers(Object.fromEntries(NATIONS.map((id) => [id, map.nations[id].label])));
     const shapes = NATIONS.map((id, i) => {
       const n = p.nations[i];
-      const fill = n.side ? `url(#${SIDE[n.side].pattern})` : NEUTRAL_FILL;
+      const fill = n.side ? `url(#${SIDE[n.side].pattern})` : NEUTRAL_FILL[id];
       const index = targets.get(id);
       const clickable = index != null;
       const path = s('path', {
@@ -128,15 +171,15 @@ export function createBoard(container, ctx) {
     }));
     const markers = NATIONS.map((id, i) => {
       const n = p.nations[i];
-      const [x, y] = at(id);
+      const [x, y] = ui.boxes[id];
       const index = targets.get(id);
       const g = s('g', {
         class: `marker${index != null ? ' target' : ''}`, transform: `translate(${x} ${y})`, dataset: { nation: id },
         onClick: index != null ? () => ctx.act(index) : null,
       });
-      const w = 124;
+      const w = BOX.w;
       g.append(
-        s('rect', { x: -w / 2, y: -27, width: w, height: 54, rx: 5, class: 'marker-box' }),
+        s('rect', { x: -w / 2, y: -BOX.h / 2, width: w, height: BOX.h, rx: 5, class: 'marker-box' }),
         s('text', { y: -12, class: 'marker-name', 'text-anchor': 'middle' }, nationName(id)),
         s('text', { y: 5, class: 'marker-stats', 'text-anchor': 'middle' }, `★${n.status} ⚔${n.army} ◆${n.ability}`),
         s('g', { transform: `translate(${-w / 2 + 3} 9)` },
@@ -252,7 +295,8 @@ export function createBoard(container, ctx) {
   }
 
   function drawCounters(game) {
-    if (game.seat == null) {
+    // At the end the counters are shown for everyone in the final ranking instead.
+    if (game.seat == null || game.public.phase.phase === 'over') {
       put(countersEl);
       countersEl.hidden = true;
       return;
@@ -400,10 +444,60 @@ export function createBoard(container, ctx) {
     drawTracks(game);
   }
 
+  /** Before the start: the map with every nation neutral and named. */
+  function preview() {
+    ui.preview = true;
+    const map = ui.map;
+    if (!map || ui.view) return;
+    ui.boxes ??= layoutMarkers(Object.fromEntries(NATIONS.map((id) => [id, map.nations[id].label])));
+    mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
+    mapSvg.replaceChildren(s('rect', { width: map.viewBox[2], height: map.viewBox[3], class: 'sea' }),
+      s('path', { d: map.scenery, class: 'scenery' }),
+      ...NATIONS.map((id) => s('path', { d: map.nations[id].path, fill: NEUTRAL_FILL[id], class: 'nation', dataset: { nation: id } },
+        s('title', {}, nationName(id)))),
+      ...NATIONS.map((id) => {
+        const [x, y] = ui.boxes[id];
+        return s('g', { class: 'marker', transform: `translate(${x} ${y})`, dataset: { nation: id } },
+          s('rect', { x: -BOX.w / 2, y: -14, width: BOX.w, height: 24, rx: 5, class: 'marker-box' }),
+          s('text', { y: 4, class: 'marker-name', 'text-anchor': 'middle' }, nationName(id)));
+      }));
+  }
+
+  /** The end: each player's victory points (the score) and the secret counters now revealed, best first. */
+  function finalDetails(view) {
+    const p = view.game?.public;
+    if (!p) return null;
+    const order = [...Array(p.players).keys()].sort((a, b) => p.vp[b] - p.vp[a] || a - b);
+    return h('div', { class: 'st-final', id: 'final-details' },
+      h('h3', {}, t('st_finalTitle')),
+      h('table', { class: 'ranking' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { class: 'num' }, t('st_vp')), h('th', {}, t('st_revealedCounters')))),
+        h('tbody', {}, order.map((i) => h('tr', { dataset: { seat: i } }, h('td', {}, ctx.seatName(i)),
+          h('td', { class: 'num' }, p.vp[i]),
+          h('td', { class: 'revealed-counters' }, (p.revealed?.[i] ?? []).map(nationName).join(', ') || '—'))))));
+  }
+
+  /** What to act on now (for the phone layout): the panel holding this decision's clicks. */
+  function focusElement() {
+    if (ui.history || !ui.view) return null;
+    const has = (...types) => types.some((type) => ofType(type).length);
+    if (has('target', 'vote_in')) return mapSvg;
+    if (has('play', 'give', 'discard', 'deliver')) return handEl;
+    if (has('remove_weak', 'target_pile', 'assassinate')) return playersEl;
+    if (has('trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter')) return tradeEl;
+    if (has('ballot', 'call')) return voteEl;
+    return null;
+  }
+
   return {
     render,
     clickable: (action) => CLICKED.has(action.type),
     confirm: () => null,
+    finalDetails,
+    focusElement,
+    preview,
+    // A nation changing camp, a war and a turn's scoring stand out in the log and above the instruction.
+    logMark: (entry) => (MARKED_EVENTS.has(entry.event?.type) ? `st-${entry.event.type}` : null),
     relabel() {
       mapSvg.setAttribute('aria-label', t('st_map'));
     },

@@ -83,6 +83,11 @@ pub enum Action {
     },
     /// Buy a card with expansion tokens.
     ExpansionCard,
+    /// Wind/Watermill: pay the market number in tokens and try to trade this card for a random card of the
+    /// player whose space was just taken.
+    Trade {
+        card: CardId,
+    },
     /// Renaissance: swap places in the order of play with an adjacent player.
     Swap {
         with: Seat,
@@ -139,6 +144,16 @@ pub enum Event {
     Eliminated {
         seat: Seat,
     },
+    /// A Wind/Watermill trade attempt: the die (success at most the market number) and, for the two players
+    /// only, the cards that changed hands.
+    Trade {
+        seat: Seat,
+        with: Seat,
+        roll: u8,
+        market: u8,
+        given: Option<CardId>,
+        taken: Option<CardId>,
+    },
     EpochBegins {
         epoch: u8,
     },
@@ -154,6 +169,9 @@ impl Event {
     pub fn redacted_for(&self, viewer: Option<Seat>) -> Event {
         match self {
             Event::Drew { seat, .. } if viewer != Some(*seat) => Event::Drew { seat: *seat, card: None },
+            Event::Trade { seat, with, roll, market, .. } if viewer != Some(*seat) && viewer != Some(*with) => {
+                Event::Trade { seat: *seat, with: *with, roll: *roll, market: *market, given: None, taken: None }
+            }
             other => other.clone(),
         }
     }

@@ -75,6 +75,8 @@ pub struct Public {
     pub events_this_turn: Vec<crate::model::EventKind>,
     /// Domination markers Pirates still removes for the player who played it.
     pub reductions_left: u8,
+    /// Wind/Watermill: the space just taken from this player, whose market number the trade attempt costs.
+    pub trade_chance: Option<(Seat, Prov)>,
     /// Cards bought with tokens in this expansion phase (the next costs 3 × (this + 1) tokens).
     pub expansion_cards: u8,
     /// The deck of the last epoch is exhausted: this is the final turn.
@@ -181,6 +183,8 @@ pub struct PlayerState {
     pub new_dominations: u32,
     /// Bought a card with expansion tokens this turn.
     pub expansion_card: bool,
+    /// Tried Wind/Watermill's trade this turn.
+    pub traded: bool,
 }
 
 impl PlayerState {

@@ -248,6 +248,10 @@ pub fn action(a: &Action) -> Text {
             t(format!("Take {} with Cathedral", space(*p).en), format!("大聖堂で{}を奪う", space(*p).ja))
         }
         Action::ExpansionCard => t("Buy a card with tokens", "トークンでカードを買う"),
+        Action::Trade { card: c } => t(
+            format!("Try to trade {} (Wind/Watermill)", card(*c).en),
+            format!("{}で交易を試みる（風車・水車）", card(*c).ja),
+        ),
         Action::Swap { with } => t(format!("Swap places with {}", seat(*with)), format!("{}と順番を交換", seat(*with))),
         Action::Done => t("Done", "終了"),
     }
@@ -257,6 +261,9 @@ pub fn describe(s: &State, a: &Action) -> Text {
     match (a, &s.public.phase) {
         (Action::Done, Phase::PlayCards { .. }) if s.public.reductions_left == 0 => t("Pass", "パス"),
         (Action::Done, Phase::Draw) => t("Draw the cards", "カードを引く"),
+        (Action::Done, Phase::Expansion { .. }) if s.public.trade_chance.is_some() => {
+            t("Do not try to trade", "交易を試みない")
+        }
         (Action::UpgradeShip, _) => {
             let next = s.public.phase_actor().and_then(|me| purchase::next_ship(s.public.seat(me).ship));
             let to = ship(next.unwrap_or(Ship::None));
@@ -453,6 +460,31 @@ pub fn event(e: &Event) -> Text {
                 format!("過不足のサイ {}：{}", r.join("、"), mj.join("、")),
             )
         }
+        Event::Trade { seat: x, with, roll, market, given, taken } => {
+            let ok = roll <= market;
+            let cards = match (given, taken) {
+                (Some(g), Some(k)) => {
+                    (format!(": {} for {}", card(*g).en, card(*k).en), format!("：{}と{}", card(*g).ja, card(*k).ja))
+                }
+                _ => (String::new(), String::new()),
+            };
+            t(
+                format!(
+                    "{} tries to trade with {}: rolls {roll} (needs at most {market}), {}{}",
+                    seat(*x),
+                    seat(*with),
+                    if ok { "traded" } else { "no trade" },
+                    cards.0
+                ),
+                format!(
+                    "{}が{}と交易を試みる：出目{roll}（{market}以下で成功）、{}{}",
+                    seat(*x),
+                    seat(*with),
+                    if ok { "成功" } else { "失敗" },
+                    cards.1
+                ),
+            )
+        }
         Event::Eliminated { seat: x } => {
             t(format!("{} falls into Chaos and leaves the game", seat(*x)), format!("{}は混沌に陥り脱落", seat(*x)))
         }
@@ -485,7 +517,7 @@ pub fn why_illegal(s: &State, me: Seat, a: &Action) -> Text {
             matches!(p.phase, Phase::Purchase { .. })
         }
         Action::Swap { .. } => matches!(p.phase, Phase::Renaissance { .. }),
-        Action::Token { .. } | Action::Attack { .. } | Action::ExpansionCard => {
+        Action::Token { .. } | Action::Attack { .. } | Action::ExpansionCard | Action::Trade { .. } => {
             matches!(p.phase, Phase::Expansion { .. })
         }
         Action::Done => true,

@@ -23,6 +23,12 @@ fn check_event(e: &Event, viewer: Option<Seat>) {
     if let Event::Drew { seat, card } = &seen {
         assert_eq!(card.is_some(), viewer == Some(*seat), "{viewer:?} sees {seat}'s drawn card");
     }
+    if let Event::Trade { seat, with, given, taken, .. } = &seen {
+        let party = viewer == Some(*seat) || viewer == Some(*with);
+        if !party {
+            assert!(given.is_none() && taken.is_none(), "{viewer:?} sees the traded cards");
+        }
+    }
     if let Event::BidSealed { .. } = &seen {
         assert!(!serde_json::to_string(&seen).unwrap().contains("amount"));
     }

@@ -387,3 +387,36 @@ fn a_seat_out_of_turn_is_refused() {
     let mut copy = s.clone();
     assert!(matches!(apply::<AgeOfRenaissance>(&mut copy, idle, &Action::Done), Err(ActError::NotYourTurn { .. })));
 }
+
+#[test]
+fn wind_watermill_trades_a_card_on_a_roll_at_most_the_market_number() {
+    for seed in 0..12 {
+        let mut s = expanding(3, 40 + seed, Seat(0), 6);
+        give(&mut s, Seat(0), "wind-watermill");
+        s.hands[0] = vec![card("C12")];
+        s.hands[1] = vec![card("E28"), card("L11")];
+        let florence = sp("florence");
+        s.public.trade_chance = Some((Seat(1), florence));
+        let l = legal(&s, Seat(0));
+        assert_eq!(l, vec![Action::Trade { card: card("C12") }, Action::Done]);
+        let mut events = Vec::new();
+        AgeOfRenaissance::apply_legal(&mut s, Seat(0), &Action::Trade { card: card("C12") }, &mut events);
+        let Some(statecraft_age_of_renaissance::Event::Trade { roll, market, taken, .. }) =
+            events.iter().find(|e| matches!(e, statecraft_age_of_renaissance::Event::Trade { .. })).cloned()
+        else {
+            panic!("no trade event")
+        };
+        assert_eq!(market, 4);
+        assert_eq!(s.public.seat(Seat(0)).tokens, 2, "the attempt costs the market number in tokens");
+        if roll <= market {
+            assert!(s.hands[1].contains(&card("C12")));
+            assert_eq!(s.hands[0], vec![taken.unwrap()]);
+        } else {
+            assert_eq!(s.hands[0], vec![card("C12")]);
+        }
+        assert!(s.public.trade_chance.is_none() && s.public.seat(Seat(0)).traded);
+    }
+    let mut s = expanding(3, 60, Seat(0), 6);
+    s.public.trade_chance = Some((Seat(1), sp("florence")));
+    assert!(!legal(&s, Seat(0)).iter().any(|a| matches!(a, Action::Trade { .. })), "only with Wind/Watermill");
+}

@@ -231,7 +231,7 @@ impl Public {
             .count();
         held + self.defeats as usize
     }
-    /// How many cards `seat`'s display may hold with `extra` added.
+    /// Whether `seat`'s display has room for one more card (`extra`, which counts for the sans-culotte).
     pub fn display_room(&self, seat: Seat, extra: Option<CardId>) -> bool {
         let d = data();
         let shown = &self.displays[seat.index()];

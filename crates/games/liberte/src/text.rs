@@ -328,7 +328,7 @@ fn no_place(r: NoPlace) -> Text {
     match r {
         NoPlace::WrongRegion => t(
             "The block must go to the card's region (the first block's region for a second card).",
-            "ブロックはカードの地方（2枚目はの最初のブロックの地方）に置かなければなりません。",
+            "ブロックはカードの地方（2枚目は最初のブロックの地方）に置かなければなりません。",
         ),
         NoPlace::SupplyEmpty => t("That faction's supply is empty.", "その派閥のサプライは空です。"),
         NoPlace::OwnStackOtherFaction => t(

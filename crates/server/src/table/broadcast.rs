@@ -35,6 +35,8 @@ pub enum Update {
 /// One committed action as every session receives it.
 pub struct Moved {
     pub version: u64,
+    /// When it was committed (ms since the epoch): the start of the next decision, for the turn clock.
+    pub at_ms: i64,
     pub applied: Arc<Applied>,
     pub game: Arc<dyn DynMatch>,
     /// The message each viewer gets about this move, written by the first of its sessions to need it and then

@@ -6,7 +6,10 @@ use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
 use crate::model::{Area, Prov, SpaceKind, adv, data};
-use crate::rules::{die, draw, misery, order_space};
+use rand::Rng;
+
+use crate::model::CardId;
+use crate::rules::{die, draw, misery, order_space, take_from_hand};
 use crate::state::{Competition, Last, Phase, Public, Ship, State};
 
 /// The start of the phase: Holy Indulgence tokens change hands (seed 9.5) and a victim of Civil War moves to
@@ -240,9 +243,30 @@ fn fits(p: &Public, x: Prov) -> bool {
 }
 
 pub fn expand_decision(s: &State, seat: Seat) -> bool {
+    if trade_offer(s, seat).is_some() {
+        return true;
+    }
+    // Without tokens there is nothing to place and no card to buy.
+    if s.public.seat(seat).tokens == 0 {
+        return false;
+    }
     let mut out = Vec::new();
     legal_expand(&s.public, seat, &mut out);
     out.len() > 1
+}
+
+/// Wind/Watermill's trade attempt, offered right after taking a space from another player (seed 9.53): once
+/// a turn, when both hold cards and the attacker still has as many tokens as the market number.
+fn trade_offer(s: &State, seat: Seat) -> Option<(Seat, Prov)> {
+    let p = &s.public;
+    let (with, x) = p.trade_chance?;
+    let st = p.seat(seat);
+    (st.has(adv::WIND_WATERMILL)
+        && !st.traded
+        && st.tokens >= x.data().market as u32
+        && !s.hands[seat.index()].is_empty()
+        && !s.hands[with.index()].is_empty())
+    .then_some((with, x))
 }
 
 fn legal_expand(p: &Public, seat: Seat, out: &mut Vec<Action>) {
@@ -285,14 +309,30 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
             out.extend(swap_partners(p, seat).into_iter().map(|with| Action::Swap { with }));
             out.push(Action::Done);
         }
+        Phase::Expansion { .. } if trade_offer(s, seat).is_some() => {
+            let mut hand = s.hands[seat.index()].clone();
+            hand.dedup();
+            out.extend(hand.into_iter().map(|card| Action::Trade { card }));
+            out.push(Action::Done);
+        }
         Phase::Expansion { .. } => legal_expand(p, seat, out),
         _ => {}
     }
 }
 
 pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
-    if !matches!(action, Action::Attack { .. }) {
+    if !matches!(action, Action::Attack { .. } | Action::Trade { .. }) {
         ev.push(Event::Did { seat, action: action.clone() });
+    }
+    // An open Wind/Watermill offer is answered by a trade or declined by `Done`; any other step lets it lapse.
+    if s.public.trade_chance.is_some() {
+        let offer = trade_offer(s, seat);
+        s.public.trade_chance = None;
+        match (offer, action) {
+            (Some((with, x)), Action::Trade { card }) => return trade(s, seat, with, x, *card, ev),
+            (Some(_), Action::Done) => return,
+            _ => {}
+        }
     }
     match (s.public.phase.clone(), action) {
         (Phase::Renaissance { at }, Action::Swap { with }) => {
@@ -322,6 +362,29 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
         }
         _ => {}
     }
+}
+
+/// Wind/Watermill: the attacker pays the market number in tokens and rolls; at most the market number, he
+/// gives the chosen card and takes one drawn at random from the other player's hand.
+fn trade(s: &mut State, seat: Seat, with: Seat, x: Prov, card: CardId, ev: &mut Vec<Event>) {
+    let market = x.data().market;
+    let st = s.public.seat_mut(seat);
+    st.tokens -= market as u32;
+    st.traded = true;
+    let roll = die(&mut s.rng);
+    let (mut given, mut taken) = (None, None);
+    if roll <= market {
+        let theirs = &mut s.hands[with.index()];
+        let got = theirs.remove(s.rng.random_range(0..theirs.len()));
+        theirs.push(card);
+        theirs.sort();
+        take_from_hand(s, seat, card);
+        let mine = &mut s.hands[seat.index()];
+        mine.push(got);
+        mine.sort();
+        (given, taken) = (Some(card), Some(got));
+    }
+    ev.push(Event::Trade { seat, with, roll, market, given, taken });
 }
 
 fn reach_of(p: &Public, seat: Seat, x: Prov) -> Reach {
@@ -379,6 +442,7 @@ fn attack(s: &mut State, seat: Seat, x: Prov, cathedral: bool, ev: &mut Vec<Even
     ev.push(Event::Competition(result.clone()));
     s.public.last = Some(Last::Competition(result));
     if won {
+        s.public.trade_chance = defender.map(|d| (d, x));
         let sp = s.public.space_mut(x);
         sp.dom = None;
         sp.dom_new = false;

@@ -47,6 +47,7 @@ pub fn start_turn(s: &mut State, ev: &mut Vec<Event>) {
         st.civil_war = false;
         st.new_dominations = 0;
         st.expansion_card = false;
+        st.traded = false;
     }
     // With five or six players the withheld cards join the deck at the start of turn 2 (docs/data-gaps.md).
     if p.turn == 2 && !p.withheld.is_empty() {
@@ -164,6 +165,7 @@ pub fn settle(s: &mut State, ev: &mut Vec<Event>) {
                     return;
                 }
                 s.public.seat_mut(seat).tokens = 0;
+                s.public.trade_chance = None;
                 s.public.phase = Phase::Expansion { at: at + 1 };
             }
         }

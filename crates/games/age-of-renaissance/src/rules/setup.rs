@@ -44,6 +44,7 @@ pub fn setup(length: Length, players: usize, seed: u64) -> Result<State, SetupEr
         civil_war: false,
         new_dominations: 0,
         expansion_card: false,
+        traded: false,
     };
     let space = SpaceState { dom: None, dom_new: false, old: vec![0; players], new: vec![0; players] };
     let public = Public {
@@ -66,6 +67,7 @@ pub fn setup(length: Length, players: usize, seed: u64) -> Result<State, SetupEr
         events_played: Vec::new(),
         events_this_turn: Vec::new(),
         reductions_left: 0,
+        trade_chance: None,
         expansion_cards: 0,
         final_turn: false,
         last: None,
