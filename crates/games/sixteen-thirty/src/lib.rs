@@ -9,6 +9,7 @@
 
 pub mod action;
 pub mod data;
+pub mod memory;
 pub mod model;
 pub mod rules;
 pub mod state;

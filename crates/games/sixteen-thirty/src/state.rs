@@ -26,6 +26,8 @@ pub struct State {
     pub offered: Vec<Card>,
     /// The cards the accepting seat has picked so far to deliver.
     pub delivered: Vec<Card>,
+    /// `known[o][h]`: cards seat `o` handed to seat `h` in a trade and has not seen leave it (see [`crate::memory`]).
+    pub known: Vec<Vec<Vec<Card>>>,
     pub rng: GameRng,
 }
 

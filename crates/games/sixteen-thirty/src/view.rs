@@ -3,7 +3,8 @@
 //! The public part of the state is shown as it is. Of the secrets, a seat sees only its own: its hand, its
 //! victory counters, the cards it laid in secret, its ballot and the values of the cards it offers or
 //! delivers in a trade. Of the others it sees counts (hand sizes, cards laid in secret, deck size) and, in a
-//! trade, the kinds of the cards on the table.
+//! trade, the kinds of the cards on the table. It also remembers the cards it handed to each other seat in its
+//! own trades (see [`crate::memory`]), and a state rebuilt from its view keeps them where it knows they are.
 
 use std::collections::BTreeMap;
 
@@ -29,6 +30,8 @@ pub struct View {
     pub offered: Vec<Card>,
     /// The cards this seat has picked to deliver in a trade.
     pub delivered: Vec<Card>,
+    /// Per seat, the cards this seat handed it in trades and has not seen leave it (empty for spectators).
+    pub known: Vec<Vec<Card>>,
     pub hand_sizes: Vec<usize>,
     pub pending_counts: Vec<usize>,
     pub deck_size: usize,
@@ -73,6 +76,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View {
         ballot: seat.and_then(|x| s.ballots[x.index()]),
         offered: if seat.is_some() && seat == offer_from(p) { s.offered.clone() } else { Vec::new() },
         delivered: if seat.is_some() && seat == offer_to(p) { s.delivered.clone() } else { Vec::new() },
+        known: seat.map(|x| s.known[x.index()].clone()).unwrap_or_default(),
         hand_sizes: s.hands.iter().map(Vec::len).collect(),
         pending_counts: s.pending.iter().map(Vec::len).collect(),
         deck_size: s.deck.len(),
@@ -91,26 +95,41 @@ fn take_kind(pool: &mut Vec<Card>, accept: impl Fn(&Card) -> bool) -> Option<Car
     Some(pool.swap_remove(at))
 }
 
+/// Takes a fitting card from what the seat remembers of a hand, else from `pool`.
+fn take_remembered(remembered: &mut Vec<Card>, pool: &mut Vec<Card>, accept: impl Fn(&Card) -> bool) -> Option<Card> {
+    match remembered.iter().position(&accept) {
+        Some(at) => Some(remembered.swap_remove(at)),
+        None => take_kind(pool, accept),
+    }
+}
+
 /// A state consistent with `view`: the cards and counters the seat cannot see are dealt at random from
 /// those unaccounted for, respecting what is public (hand sizes, kinds on the trade table, the nation of a
-/// vote for cards laid in secret).
+/// vote for cards laid in secret) and what the seat remembers (the cards it handed to others stay with them,
+/// in the hand while it has room, else among the cards laid in secret).
 pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let p = &view.public;
     let players = p.players;
     let me = seat.index();
 
-    // Cards whose place the seat does not know: the whole deck minus everything it can see.
+    // Cards whose place the seat does not know: the whole deck minus everything it can see or remembers.
     let mut pool = data::full_deck();
     let seen = view
         .hand
         .iter()
         .chain(view.pending.iter().map(|(c, _)| c))
         .chain(p.piles.iter().flatten().flat_map(|pile| pile.cards.iter()))
-        .chain(p.discard.iter());
+        .chain(p.discard.iter())
+        .chain(view.known.iter().flatten());
     for card in seen {
         remove_one(&mut pool, *card);
     }
     pool.shuffle(rng);
+    let mut remembered = view.known.clone();
+    remembered.resize(players, Vec::new());
+    for cards in remembered.iter_mut() {
+        cards.shuffle(rng);
+    }
 
     let mut hands = vec![Vec::new(); players];
     let mut pending = vec![Vec::new(); players];
@@ -124,43 +143,59 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let offer = trade.and_then(|t| t.offer.as_ref());
     if let Some(o) = offer {
         if o.from != seat {
-            offered = o.give.iter().filter_map(|k| take_kind(&mut pool, |c| c.kind == *k)).collect();
-            hands[o.from.index()].extend(offered.iter().copied());
+            let from = o.from.index();
+            offered = o
+                .give
+                .iter()
+                .filter_map(|k| take_remembered(&mut remembered[from], &mut pool, |c| c.kind == *k))
+                .collect();
+            hands[from].extend(offered.iter().copied());
         }
         if o.to != seat && p.phase == Phase::TradeDeliver {
+            let to = o.to.index();
             let picked = trade.map_or(0, |t| t.delivered_count);
-            delivered = o.ask[..picked].iter().filter_map(|k| take_kind(&mut pool, |c| c.kind == *k)).collect();
-            hands[o.to.index()].extend(delivered.iter().copied());
+            delivered = o.ask[..picked]
+                .iter()
+                .filter_map(|k| take_remembered(&mut remembered[to], &mut pool, |c| c.kind == *k))
+                .collect();
+            hands[to].extend(delivered.iter().copied());
         }
     }
-    // Cards laid in secret are influence, of the vote's nation when a vote is being prepared.
+    // Each other seat: remembered cards into its hand while there is room; cards laid in secret (influence,
+    // of the vote's nation when a vote is being prepared), remembered ones first; then the rest of the hand.
     let vote_nation = p.vote.as_ref().map(|v| v.nation);
+    let fits = |c: &Card| match (c.kind, vote_nation) {
+        (Kind::Named(m), Some(n)) => m == n,
+        (Kind::Named(_), None) => true,
+        (Kind::Open, Some(_)) => true,
+        _ => false,
+    };
     for other in Seat::all(players).filter(|s| *s != seat) {
-        for _ in 0..view.pending_counts[other.index()] {
-            let fits = |c: &Card| match (c.kind, vote_nation) {
-                (Kind::Named(m), Some(n)) => m == n,
-                (Kind::Named(_), None) => true,
-                (Kind::Open, Some(_)) => true,
-                _ => false,
-            };
-            if let Some(card) = take_kind(&mut pool, fits) {
+        let (x, size) = (other.index(), view.hand_sizes[other.index()]);
+        // Cards that could not have been laid now go to the hand first (the sort is stable, so the rest stays
+        // shuffled).
+        remembered[x].sort_by_key(|c| fits(c));
+        let room = size.saturating_sub(hands[x].len()).min(remembered[x].len());
+        let into_hand: Vec<Card> = remembered[x].drain(..room).collect();
+        hands[x].extend(into_hand);
+        for _ in 0..view.pending_counts[x] {
+            if let Some(card) = take_remembered(&mut remembered[x], &mut pool, fits) {
                 let nation = match card.kind {
                     Kind::Named(m) => m,
                     _ => vote_nation.unwrap_or(Nation::Spain),
                 };
-                pending[other.index()].push((card, nation));
+                pending[x].push((card, nation));
             }
         }
-    }
-    for other in Seat::all(players).filter(|s| *s != seat) {
-        let hand = &mut hands[other.index()];
-        while hand.len() < view.hand_sizes[other.index()] {
+        // Only an inconsistent view leaves remembered cards over; they go back among the unknown ones.
+        pool.append(&mut remembered[x]);
+        while hands[x].len() < size {
             match pool.pop() {
-                Some(card) => hand.push(card),
+                Some(card) => hands[x].push(card),
                 None => break,
             }
         }
-        hand.sort();
+        hands[x].sort();
     }
     let mut deck = pool;
     deck.truncate(view.deck_size);
@@ -215,6 +250,11 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         ballots,
         offered,
         delivered,
+        known: {
+            let mut known = vec![vec![Vec::new(); players]; players];
+            known[me] = view.known.clone();
+            known
+        },
         rng: GameRng::seed_from_u64(rng.random()),
     }
 }

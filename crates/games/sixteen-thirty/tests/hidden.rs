@@ -5,7 +5,7 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 use statecraft_engine::{Game, GameRng, Seat, legal_actions};
 use statecraft_sixteen_thirty::state::{Phase, State};
-use statecraft_sixteen_thirty::{Event, Options, SixteenThirty, View};
+use statecraft_sixteen_thirty::{Card, Event, Options, SixteenThirty, View};
 
 fn check_view(s: &State, viewer: Option<Seat>) {
     let v: View = SixteenThirty::view(s, viewer);
@@ -16,6 +16,7 @@ fn check_view(s: &State, viewer: Option<Seat>) {
             assert_eq!(v.counters, s.counters[me.index()]);
             assert_eq!(v.pending, s.pending[me.index()]);
             assert_eq!(v.ballot, s.ballots[me.index()]);
+            assert_eq!(v.known, s.known[me.index()], "{me} sees what it remembers, and nobody else's memory");
             if offer.is_none_or(|o| o.from != me) {
                 assert!(v.offered.is_empty(), "{me} sees another seat's offered values");
             }
@@ -25,7 +26,7 @@ fn check_view(s: &State, viewer: Option<Seat>) {
         }
         None => {
             assert!(v.hand.is_empty() && v.counters.is_empty() && v.pending.is_empty());
-            assert!(v.ballot.is_none() && v.offered.is_empty() && v.delivered.is_empty());
+            assert!(v.ballot.is_none() && v.offered.is_empty() && v.delivered.is_empty() && v.known.is_empty());
         }
     }
     assert_eq!(v.public.revealed.is_some(), s.public.phase == Phase::Over, "counters shown only at the end");
@@ -65,9 +66,25 @@ fn check_event(e: &Event, viewer: Option<Seat>, after: &State) {
     assert!(!text.contains("counters") || matches!(seen, Event::GameOver { .. }), "counters leak in {text}");
 }
 
+/// What a seat remembers of another's hand is really there: in that hand or among the cards it laid in secret.
+fn check_memory(s: &State) {
+    for (observer, seen) in s.known.iter().enumerate() {
+        for (holder, cards) in seen.iter().enumerate() {
+            let mut holds: Vec<Card> = s.hands[holder].clone();
+            holds.extend(s.pending[holder].iter().map(|(c, _)| *c));
+            for card in cards {
+                let at = holds.iter().position(|c| c == card);
+                let at = at.unwrap_or_else(|| panic!("seat {observer} remembers {card:?} in seat {holder}'s hand"));
+                holds.swap_remove(at);
+            }
+        }
+    }
+}
+
 #[test]
 fn views_and_logs_hide_every_other_seats_secrets() {
     let mut checked = 0u64;
+    let mut remembered = 0usize;
     for players in 3..=6 {
         for game in 0..6u64 {
             let seed = 500 + 10 * players as u64 + game;
@@ -78,6 +95,8 @@ fn views_and_logs_hide_every_other_seats_secrets() {
                 for &v in &viewers {
                     check_view(&s, v);
                 }
+                check_memory(&s);
+                remembered += s.known.iter().flatten().map(Vec::len).sum::<usize>();
                 let to_act = SixteenThirty::to_act(&s);
                 if to_act.is_over() {
                     break;
@@ -97,6 +116,7 @@ fn views_and_logs_hide_every_other_seats_secrets() {
         }
     }
     assert!(checked > 10_000, "enough steps were checked: {checked}");
+    assert!(remembered > 1_000, "the games traded enough for memory to matter: {remembered}");
 }
 
 #[test]

@@ -4,9 +4,10 @@ mod common;
 
 use common::*;
 use statecraft_engine::{ActError, Game, Seat, ToAct};
+use statecraft_sixteen_thirty::memory;
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
 use statecraft_sixteen_thirty::rules::{chance, vote, war};
-use statecraft_sixteen_thirty::state::{After, Phase};
+use statecraft_sixteen_thirty::state::{After, Phase, Vote};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
 const A: Seat = Seat(0);
@@ -183,6 +184,58 @@ fn a_trade_offer_shows_kinds_hides_values_and_swaps_on_delivery() {
     assert!(matches!(for_c, Event::Traded { from_values: None, to_values: None, .. }));
     let for_b = SixteenThirty::redact_event(traded, Some(B)).unwrap();
     assert!(matches!(for_b, Event::Traded { from_values: Some(v), .. } if v == vec![4]));
+}
+
+/// A player remembers what it handed over: the two traders' views keep the cards each gave the other, a third
+/// seat (which saw only the kinds) keeps nothing, and a state rebuilt from a trader's view for a search bot
+/// leaves the given card with its partner. Cards seen leaving a hand, or a kind traded on to a third seat, are
+/// forgotten.
+#[test]
+fn traders_remember_what_they_handed_over_and_rebuilt_states_keep_it() {
+    let mut s = trade_position();
+    act(&mut s, A, Action::TradeWith { seat: B });
+    act(&mut s, A, Action::Give { card: en(4) });
+    act(&mut s, A, Action::Ask { kind: Kind::Named(Nation::Spain) });
+    act(&mut s, A, Action::Propose);
+    act(&mut s, B, Action::Accept);
+    act(&mut s, B, Action::Deliver { card: Card::named(Nation::Spain, 1) });
+    let known = |s: &statecraft_sixteen_thirty::State, viewer: Seat| SixteenThirty::view(s, Some(viewer)).known;
+    assert_eq!(known(&s, A), vec![vec![], vec![en(4)], vec![]]);
+    assert_eq!(known(&s, B), vec![vec![Card::named(Nation::Spain, 1)], vec![], vec![]]);
+    assert_eq!(known(&s, C), vec![vec![]; 3]);
+    let view = SixteenThirty::view(&s, Some(A));
+    let mut rng = statecraft_engine::GameRng::seed_from_u64(5);
+    for _ in 0..40 {
+        let rebuilt = SixteenThirty::determinize(&view, A, &mut rng);
+        assert!(rebuilt.hands[B.index()].contains(&en(4)), "A knows B holds its England 4");
+        assert_eq!(SixteenThirty::view(&rebuilt, Some(A)), view);
+    }
+    // B trades an England card on to C: A, seeing only the kind, no longer knows which one B kept.
+    memory::traded(&mut s, B, C, &[en(4)], &[Card::named(Nation::Spain, 1)]);
+    assert_eq!(known(&s, A)[B.index()], vec![]);
+    assert_eq!(known(&s, B)[C.index()], vec![en(4)]);
+    // C plays it face up (lays it): everyone forgets it.
+    memory::left_openly(&mut s, C, en(4));
+    assert_eq!(known(&s, B)[C.index()], vec![]);
+}
+
+/// When a seat's remembered cards outnumber its partner's hand, the partner laid some of them in secret; a
+/// rebuilt state lays only cards that fit the vote and keeps the others in the hand.
+#[test]
+fn rebuilt_states_keep_remembered_cards_that_cannot_be_laid_in_the_hand() {
+    let mut s = position(3, C, Phase::OthersLay { done: vec![false, false, true] });
+    let spain = Card::named(Nation::Spain, 1);
+    s.public.vote = Some(Vote { caller: C, nation: Nation::England, subject: None, voters: vec![], voted: vec![] });
+    give(&mut s, B, &[spain, en(1)]);
+    s.known[A.index()][B.index()] = vec![spain, en(1)];
+    act(&mut s, B, Action::Lay { card: en(1), nation: Nation::England });
+    let view = SixteenThirty::view(&s, Some(A));
+    let mut rng = statecraft_engine::GameRng::seed_from_u64(8);
+    for _ in 0..40 {
+        let rebuilt = SixteenThirty::determinize(&view, A, &mut rng);
+        assert_eq!(rebuilt.hands[B.index()], vec![spain]);
+        assert_eq!(rebuilt.pending[B.index()], vec![(en(1), Nation::England)]);
+    }
 }
 
 #[test]

@@ -7,6 +7,7 @@ use statecraft_engine::{GameRng, Seat, SetupError, Text};
 
 use crate::action::{Action, Event};
 use crate::data::{self, data};
+use crate::memory;
 use crate::model::{Card, Kind, Nation, NationState, distinct, remove_one};
 use crate::rules::chance::{draw, roll_die};
 use crate::rules::scoring::turn_points;
@@ -75,6 +76,7 @@ pub fn setup(players: usize, seed: u64) -> Result<State, SetupError> {
         ballots: vec![None; players],
         offered: Vec::new(),
         delivered: Vec::new(),
+        known: vec![vec![Vec::new(); players]; players],
         rng,
     })
 }
@@ -146,6 +148,7 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
         }
         Action::Discard { card } => {
             remove_one(&mut s.hands[seat.index()], card);
+            memory::left_openly(s, seat, card);
             s.public.discard.push(card);
             ev.push(Event::Discarded { seat, card });
             if s.hands[seat.index()].len() <= data().hand_limit {

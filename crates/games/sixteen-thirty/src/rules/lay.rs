@@ -9,6 +9,7 @@ use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
 use crate::data::data;
+use crate::memory;
 use crate::model::{Card, Kind, Nation, Pile, distinct, insert_sorted, remove_one};
 use crate::rules::Handoff;
 use crate::state::{Phase, Public, State};
@@ -89,6 +90,7 @@ pub fn reveal_pending(s: &mut State, ev: &mut Vec<Event>) {
         ordered.sort_by_key(|(c, _)| matches!(c.kind, Kind::Open));
         for (card, nation) in ordered {
             add_to_pile(&mut s.public, seat, nation, card);
+            memory::left_openly(s, seat, card);
         }
         ev.push(Event::Laid { seat, cards });
     }

@@ -5,6 +5,7 @@ use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
 use crate::data::data;
+use crate::memory;
 use crate::model::{Card, Kind, Nation, Special, distinct, remove_one};
 use crate::rules::{Handoff, lay, vote};
 use crate::state::{After, Phase, Public, State};
@@ -72,6 +73,7 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     match (&s.public.phase, *action) {
         (Phase::Specials, Action::Play { special }) => {
             remove_one(&mut s.hands[seat.index()], Card::special(special));
+            memory::left_openly(s, seat, Card::special(special));
             s.public.discard.push(Card::special(special));
             s.public.specials_played += 1;
             s.public.after = After::Specials;

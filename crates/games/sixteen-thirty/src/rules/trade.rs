@@ -11,6 +11,7 @@ use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
 use crate::data::data;
+use crate::memory;
 use crate::model::{Card, Kind, insert_sorted, remove_one};
 use crate::rules::Handoff;
 use crate::state::{Offer, Phase, State, Trade};
@@ -167,6 +168,7 @@ fn execute(s: &mut State, o: &Offer, ev: &mut Vec<Event>) {
         remove_one(&mut s.hands[o.to.index()], card);
         insert_sorted(&mut s.hands[o.from.index()], card);
     }
+    memory::traded(s, o.from, o.to, &given, &delivered);
     ev.push(Event::Traded {
         from: o.from,
         to: o.to,

@@ -7,6 +7,7 @@ use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
 use crate::data::adjacent;
+use crate::memory;
 use crate::model::{Kind, Nation, Side, Subject, distinct, remove_one};
 use crate::rules::{Handoff, chance, lay, war};
 use crate::state::{Phase, Public, State, Vote, VoteResult};
@@ -94,6 +95,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) ->
         }
         (Phase::CallerLay, Action::Lay { card, nation }) => {
             remove_one(&mut s.hands[seat.index()], card);
+            memory::left_openly(s, seat, card);
             lay::add_to_pile(&mut s.public, seat, nation, card);
             ev.push(Event::Laid { seat, cards: vec![(card, nation)] });
         }
