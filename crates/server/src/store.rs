@@ -20,8 +20,11 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::{Mutex, MutexGuard, mpsc, oneshot};
 
 /// The schema migrations, applied in order and recorded in `schema_migrations`.
-const MIGRATIONS: &[(i64, &str)] =
-    &[(1, include_str!("../migrations/0001_init.sql")), (2, include_str!("../migrations/0002_names_rules_health.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/0001_init.sql")),
+    (2, include_str!("../migrations/0002_names_rules_health.sql")),
+    (3, include_str!("../migrations/0003_nodes_leases.sql")),
+];
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -78,8 +81,11 @@ enum Write {
         status: String,
         outcome: Option<String>,
         snapshot: Option<String>,
+        /// With several nodes: the token of the lease the writer holds; the write fails unless the table's
+        /// lease still carries it.
+        lease: Option<String>,
     },
-    Table(TableRow),
+    Table(TableRow, Option<String>),
     /// A write that changes nothing of substance, to prove the store commits (`/healthz`).
     Probe,
 }
@@ -139,6 +145,15 @@ pub struct AppendMeta<'a> {
     pub outcome: Option<&'a str>,
     /// A snapshot of the state after this action, when one is due.
     pub snapshot: Option<&'a str>,
+    /// The lease token the writing node holds for the table (several nodes), see [`Store::take_lease`].
+    pub lease: Option<&'a str>,
+}
+
+/// The node that holds a table's lease.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaseHolder {
+    pub node_id: String,
+    pub url: String,
 }
 
 pub fn now_ms() -> i64 {
@@ -375,9 +390,10 @@ impl Store {
         Ok(())
     }
 
-    /// Saves a table's seats, settings, status and seed (everything but the action log).
-    pub async fn update_table(&self, row: &TableRow) -> StoreResult<()> {
-        self.commit(Write::Table(row.clone())).await
+    /// Saves a table's seats, settings, status and seed (everything but the action log); with several nodes
+    /// only while the table's lease carries `lease`.
+    pub async fn update_table(&self, row: &TableRow, lease: Option<&str>) -> StoreResult<()> {
+        self.commit(Write::Table(row.clone(), lease.map(str::to_string))).await
     }
 
     pub async fn table(&self, id: &str) -> StoreResult<Option<TableRow>> {
@@ -434,6 +450,7 @@ impl Store {
             status: meta.status.to_string(),
             outcome: meta.outcome.map(str::to_string),
             snapshot: meta.snapshot.map(str::to_string),
+            lease: meta.lease.map(str::to_string),
         })
         .await
     }
@@ -479,6 +496,80 @@ impl Store {
         Ok(())
     }
 
+    // --- several nodes: the node registry and table leases ---
+
+    /// Writes (or renews) this node's row: its address for forwarding, valid until `expires_ms`.
+    pub async fn register_node(&self, id: &str, url: &str, expires_ms: i64) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO nodes (id, url, expires_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (id) DO UPDATE SET url = excluded.url, expires_ms = excluded.expires_ms",
+        )
+        .bind(id)
+        .bind(url)
+        .bind(expires_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Takes a table's lease for `node_id` under a new `token` if it is free, expired, or already this node's;
+    /// `Ok(false)` when another node holds it. Two nodes racing for it cannot both win: the row is the
+    /// table's key and the database decides the conflict.
+    pub async fn take_lease(&self, table_id: &str, node_id: &str, token: &str, expires_ms: i64) -> StoreResult<bool> {
+        let taken = sqlx::query(
+            "INSERT INTO table_leases (table_id, node_id, token, expires_ms) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (table_id) DO UPDATE SET node_id = excluded.node_id, token = excluded.token, \
+             expires_ms = excluded.expires_ms \
+             WHERE table_leases.node_id = excluded.node_id OR table_leases.expires_ms < $5",
+        )
+        .bind(table_id)
+        .bind(node_id)
+        .bind(token)
+        .bind(expires_ms)
+        .bind(now_ms())
+        .execute(&self.pool)
+        .await?;
+        Ok(taken.rows_affected() == 1)
+    }
+
+    /// Renews every lease of `node_id` and returns the tables it still holds (a table missing from the list
+    /// was taken over by another node after the lease ran out).
+    pub async fn renew_leases(&self, node_id: &str, expires_ms: i64) -> StoreResult<Vec<String>> {
+        sqlx::query("UPDATE table_leases SET expires_ms = $1 WHERE node_id = $2")
+            .bind(expires_ms)
+            .bind(node_id)
+            .execute(&self.pool)
+            .await?;
+        let rows = sqlx::query("SELECT table_id FROM table_leases WHERE node_id = $1")
+            .bind(node_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| Ok(r.try_get("table_id")?)).collect()
+    }
+
+    /// Gives a lease back, if it still carries `token`.
+    pub async fn release_lease(&self, table_id: &str, token: &str) -> StoreResult<()> {
+        sqlx::query("DELETE FROM table_leases WHERE table_id = $1 AND token = $2")
+            .bind(table_id)
+            .bind(token)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The node holding an unexpired lease on the table, if any.
+    pub async fn lease_holder(&self, table_id: &str) -> StoreResult<Option<LeaseHolder>> {
+        let row = sqlx::query(
+            "SELECT l.node_id, n.url FROM table_leases l JOIN nodes n ON n.id = l.node_id \
+             WHERE l.table_id = $1 AND l.expires_ms >= $2",
+        )
+        .bind(table_id)
+        .bind(now_ms())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok(LeaseHolder { node_id: r.try_get("node_id")?, url: r.try_get("url")? })).transpose()
+    }
+
     /// The latest snapshot: `(actions applied, state JSON)`.
     pub async fn snapshot(&self, table_id: &str) -> StoreResult<Option<(u64, String)>> {
         let row = sqlx::query("SELECT seq, state FROM snapshots WHERE table_id = $1")
@@ -517,7 +608,7 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
     for queued in batch {
         // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
         match &queued.write {
-            Write::Action { table_id, seq, seat, action, status, outcome, snapshot } => {
+            Write::Action { table_id, seq, seat, action, status, outcome, snapshot, lease } => {
                 sqlx::query(
                     "INSERT INTO actions (table_id, seq, seat, action, created_ms) VALUES ($1, $2, $3, $4, $5)",
                 )
@@ -528,9 +619,11 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 .bind(now)
                 .execute(&mut *tx)
                 .await?;
+                // The version check refuses a second writer; with several nodes, so does the lease.
                 let updated = sqlx::query(
                     "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 \
-                     WHERE id = $5 AND version = $6",
+                     WHERE id = $5 AND version = $6 AND ($7 IS NULL OR EXISTS \
+                     (SELECT 1 FROM table_leases WHERE table_id = $5 AND token = $7))",
                 )
                 .bind(*seq as i64 + 1)
                 .bind(status)
@@ -538,6 +631,7 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 .bind(now)
                 .bind(table_id)
                 .bind(*seq as i64)
+                .bind(lease.as_deref())
                 .execute(&mut *tx)
                 .await?;
                 if updated.rows_affected() != 1 {
@@ -554,10 +648,11 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                         .await?;
                 }
             }
-            Write::Table(row) => {
-                sqlx::query(
+            Write::Table(row, lease) => {
+                let updated = sqlx::query(
                     "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, \
-                     rules_version = $6, updated_ms = $7 WHERE id = $8",
+                     rules_version = $6, updated_ms = $7 WHERE id = $8 AND ($9 IS NULL OR EXISTS \
+                     (SELECT 1 FROM table_leases WHERE table_id = $8 AND token = $9))",
                 )
                 .bind(&row.settings)
                 .bind(&row.seats)
@@ -567,8 +662,13 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 .bind(row.rules_version.map(i64::from))
                 .bind(now)
                 .bind(&row.id)
+                .bind(lease.as_deref())
                 .execute(&mut *tx)
                 .await?;
+                if updated.rows_affected() != 1 {
+                    tx.rollback().await?;
+                    return Err(StoreError::Conflict(row.id.clone()));
+                }
             }
             Write::Probe => {
                 sqlx::query(

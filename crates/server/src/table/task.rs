@@ -45,6 +45,8 @@ pub(super) struct Shared {
     pub lobby: Arc<Lobby>,
     pub limiters: Arc<Limiters>,
     pub bot_threads: Arc<Semaphore>,
+    /// With several nodes (`Config::cluster`): this node's id in the store's `nodes` and `table_leases`.
+    pub node_id: Option<String>,
 }
 
 /// One of the recent actions kept in memory.
@@ -97,6 +99,9 @@ pub(super) struct TableTask {
     changed_ms: i64,
     closed: bool,
     check: Option<PrefixCheck>,
+    /// With several nodes: the token of this node's lease on the table; every write is refused once another
+    /// node has taken the lease.
+    pub(super) lease: Option<String>,
 }
 
 async fn sleep_until(at: Option<Instant>) {
@@ -150,7 +155,7 @@ fn replay_into(
 }
 
 impl TableTask {
-    pub(super) async fn load(row: TableRow, shared: &Shared) -> Result<TableTask, StoreError> {
+    pub(super) async fn load(row: TableRow, shared: &Shared, lease: Option<String>) -> Result<TableTask, StoreError> {
         let info = TableInfo::from_row(&row, &shared.catalog)?;
         let dyn_game = shared.catalog.find(&row.game).map_err(StoreError::Corrupt)?;
         let corrupt = |what: String| StoreError::Corrupt(format!("table {}: {what}", row.id));
@@ -264,9 +269,10 @@ impl TableTask {
             changed_ms: row.updated_ms,
             closed: false,
             check,
+            lease,
         };
         if task.rules_version != row.rules_version && task.problem.is_none() && task.seating.status != Status::Open {
-            task.store().update_table(&task.row()).await?;
+            task.store().update_table(&task.row(), task.lease.as_deref()).await?;
         }
         task.refresh_seat_versions();
         if task.problem.is_some() {
@@ -389,6 +395,10 @@ impl TableTask {
                 self.game = None;
                 self.schedule();
                 self.publish_table();
+            }
+            Msg::Lost => {
+                tracing::warn!(table = %self.id, "the table's lease went to another node; leaving it");
+                self.closed = true;
             }
             Msg::Expire { before_ms, reply } => {
                 let expired = self.seating.status == Status::Open && self.changed_ms < before_ms;
@@ -513,7 +523,8 @@ impl TableTask {
 
     pub(super) async fn save(&mut self) -> Result<(), ApiError> {
         self.changed_ms = now_ms();
-        self.store().update_table(&self.row()).await?;
+        let saved = self.store().update_table(&self.row(), self.lease.as_deref()).await;
+        self.lost_if_taken(saved)?;
         Ok(())
     }
 
@@ -630,8 +641,8 @@ impl TableTask {
 
     /// Applies an action to a copy of the game, makes it durable, and only then keeps and broadcasts it.
     pub(super) async fn apply(&mut self, seat: Seat, action: Value) -> Result<u64, ApiError> {
-        let Some(game) = &self.game else { return Err(TableError::NotStarted.into()) };
-        let mut next = game.clone_box();
+        let Some(before) = self.game.clone() else { return Err(TableError::NotStarted.into()) };
+        let mut next = before.clone_box();
         let applied = next.apply(seat, &action).map_err(TableError::from)?;
         let seq = self.version();
         let outcome = match next.to_act() {
@@ -642,15 +653,14 @@ impl TableTask {
         let snapshot = (outcome.is_none() && (seq + 1).is_multiple_of(self.config().snapshot_every.max(1)))
             .then(|| next.snapshot().to_string());
         let outcome_text = outcome.as_ref().map(Value::to_string);
-        self.store()
-            .append(
-                &self.id,
-                seq,
-                seat.0,
-                &action.to_string(),
-                AppendMeta { status: status.as_str(), outcome: outcome_text.as_deref(), snapshot: snapshot.as_deref() },
-            )
-            .await?;
+        let meta = AppendMeta {
+            status: status.as_str(),
+            outcome: outcome_text.as_deref(),
+            snapshot: snapshot.as_deref(),
+            lease: self.lease.as_deref(),
+        };
+        let appended = self.store().append(&self.id, seq, seat.0, &action.to_string(), meta).await;
+        self.lost_if_taken(appended)?;
         let game: Arc<dyn DynMatch> = Arc::from(next);
         let applied = Arc::new(applied);
         if self.recent.len() >= self.config().memory_window.max(1) {
@@ -661,8 +671,8 @@ impl TableTask {
         self.game = Some(game.clone());
         let version = self.version();
         self.refresh_seat_versions();
-        let frames = PerViewer::new(game.players());
-        let _ = self.updates.send(Update::Moved(Arc::new(Moved { version, applied, game, frames })));
+        let (patches, frames) = (PerViewer::new(game.players()), PerViewer::new(game.players()));
+        let _ = self.updates.send(Update::Moved(Arc::new(Moved { version, applied, game, before, patches, frames })));
         if outcome.is_some() {
             self.seating.status = status;
             self.outcome = outcome;
@@ -672,6 +682,17 @@ impl TableTask {
         }
         self.schedule();
         Ok(version)
+    }
+
+    /// A write refused because another writer got there first (the version check, or another node took the
+    /// lease): this task's copy of the table is no longer the table, so it ends, and its sessions reconnect to
+    /// wherever the table is now.
+    fn lost_if_taken(&mut self, written: Result<(), StoreError>) -> Result<(), StoreError> {
+        if let Err(StoreError::Conflict(_)) = &written {
+            tracing::warn!(table = %self.id, "another writer has the table; leaving it");
+            self.closed = true;
+        }
+        written
     }
 
     fn refresh_seat_versions(&mut self) {
