@@ -19,6 +19,7 @@ use serde_json::Value;
 use statecraft_catalog::{Applied, Catalog, DynGame, DynMatch};
 use statecraft_engine::{Seat, Text, ToAct};
 use std::collections::VecDeque;
+use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
 use std::sync::Arc;
 use tokio::sync::{Semaphore, broadcast, mpsc};
 use tokio::time::{Duration, Instant};
@@ -85,8 +86,9 @@ pub(super) struct TableTask {
     /// Per seat: the version since which its legal actions have not changed; a submission made from any
     /// version at or after it was made with the same choices and is not stale.
     seat_since: Vec<u64>,
-    /// Per seat: its legal actions as JSON text at `seat_since`.
-    seat_legal: Vec<String>,
+    /// Per seat: a hash of its legal actions' JSON text at `seat_since` (only compared, and the text of a
+    /// long list would cost a live table kilobytes a seat).
+    seat_legal: Vec<u64>,
     chat: VecDeque<Arc<ChatLine>>,
     pub(super) updates: broadcast::Sender<Update>,
     pub(super) bot_due: Option<Instant>,
@@ -699,9 +701,9 @@ impl TableTask {
         let Some(game) = &self.game else { return };
         let version = self.version;
         self.seat_since.resize(game.players(), version);
-        self.seat_legal.resize(game.players(), String::new());
+        self.seat_legal.resize(game.players(), 0);
         for seat in Seat::all(game.players()) {
-            let legal = game.legal(seat);
+            let legal = BuildHasherDefault::<DefaultHasher>::default().hash_one(game.legal(seat));
             if legal != self.seat_legal[seat.index()] {
                 self.seat_legal[seat.index()] = legal;
                 self.seat_since[seat.index()] = version;
