@@ -33,7 +33,8 @@ async function request(method, path, body) {
 }
 
 export const api = {
-  me: () => request('GET', '/api/me').catch((e) => (e.code === 'sign_in' || e.code === '401' ? null : Promise.reject(e))),
+  /** The signed-in account, or null (asked of /api/session, which answers both without an error). */
+  me: () => request('GET', '/api/session'),
   signUp: (name, password) => request('POST', '/api/signup', { name, password }),
   signIn: (name, password) => request('POST', '/api/signin', { name, password }),
   guest: (name) => request('POST', '/api/guest', { name }),

@@ -7,7 +7,9 @@ import { getLang, onLangChange, pick, setLang, t } from './i18n.js';
 import { seatNames } from './names.js';
 import { openTable } from './table.js';
 
-const state = { me: null, games: [], current: null };
+const state = { me: null, games: [], current: null, lobbyTimer: null };
+/** Seconds between the lobby's own refreshes. */
+const LOBBY_REFRESH_S = 10;
 const root = document.getElementById('app');
 
 function errorText(error) {
@@ -67,6 +69,7 @@ function createForm() {
   const gameSelect = h('select', { id: 'new-game', name: 'game' },
     state.games.map((g) => h('option', { value: g.id }, pick(g.name))));
   const players = h('input', { id: 'new-players', type: 'number', name: 'players' });
+  const seatMe = h('input', { id: 'new-seat-me', type: 'checkbox', checked: true });
   const extra = h('div', { class: 'game-options' });
   const isPublic = h('input', { id: 'new-public', type: 'checkbox', checked: true });
   const pace = h('select', { id: 'new-pace' },
@@ -80,7 +83,8 @@ function createForm() {
     if (!game) return;
     players.min = game.min_players;
     players.max = game.max_players;
-    players.value = Math.min(Math.max(Number(players.value) || game.max_players, game.min_players), game.max_players);
+    // Four players, the usual table of these games, unless the game takes fewer or more.
+    players.value = Math.min(Math.max(Number(players.value) || 4, game.min_players), game.max_players);
     put(extra, game.options.filter((o) => o.kind.kind !== 'json').map((o) => {
       const label = o.name === 'ruleset' ? t('ruleset') : o.name;
       if (o.kind.kind === 'flag') {
@@ -112,6 +116,8 @@ function createForm() {
         pace: pace.value,
         bot_takeover: takeover.checked,
       });
+      // The creator sits down at once (as at any game site); the table page says why when that fails.
+      if (seatMe.checked) await api.command(info.id, 'join').catch(() => {});
       location.hash = `#/t/${info.id}`;
     } catch (error) {
       message.textContent = errorText(error);
@@ -126,6 +132,7 @@ function createForm() {
       h('label', { class: 'check' }, isPublic, ` ${t('publicTable')}`),
       h('label', {}, t('pace'), pace),
       h('label', { class: 'check' }, takeover, ` ${t('botTakeover')}`),
+      h('label', { class: 'check' }, seatMe, ` ${t('seatMe')}`),
       h('button', { id: 'create', type: 'submit' }, t('create'))),
     message);
 }
@@ -133,6 +140,7 @@ function createForm() {
 function tableRow(info) {
   const seated = info.seats.length;
   const mine = state.me && info.seats.some((s) => s.account === state.me.id);
+  const myTurn = Boolean(state.me) && (info.to_act ?? []).some((i) => info.seats[i]?.account === state.me.id && !info.seats[i]?.bot);
   const names = seatNames(info, t).filter(Boolean).join(', ');
   const go = () => { location.hash = `#/t/${info.id}`; };
   const action = info.status === 'open' && state.me && !mine
@@ -143,7 +151,8 @@ function tableRow(info) {
       go();
     } }, t('join'))
     : h('button', { class: 'watch-table', onClick: go }, mine ? t('open') : t('watch'));
-  return h('li', { class: 'table-row', dataset: { table: info.id, status: info.status } },
+  return h('li', { class: `table-row${myTurn ? ' my-turn' : ''}`, dataset: { table: info.id, status: info.status, myTurn: myTurn ? 'yes' : 'no' } },
+    myTurn ? h('span', { class: 'badge turn-badge' }, t('yourTurnHere')) : null,
     h('strong', {}, pick(info.game_name)),
     h('span', { class: 'muted' }, ` #${info.id.slice(0, 6)} · ${t(`status_${info.status}`)} · `,
       t('seatsTaken', { n: seated, max: info.settings.players }),
@@ -159,7 +168,8 @@ async function lobby() {
       const tables = await api.tables();
       put(lists, ['open', 'running', 'finished'].map((status) => {
         const key = { open: 'openTables', running: 'runningTables', finished: 'finishedTables' }[status];
-        const rows = tables[status] ?? [];
+        // Tables where it is our turn come first.
+        const rows = [...(tables[status] ?? [])].sort((a, b) => turnOf(b) - turnOf(a));
         return h('section', { class: 'card', id: `tables-${status}` }, h('h2', {}, t(key)),
           rows.length ? h('ul', { class: 'tables' }, rows.map(tableRow)) : h('p', { class: 'muted' }, t('noTables')));
       }));
@@ -167,18 +177,52 @@ async function lobby() {
       put(lists, h('p', { class: 'error' }, errorText(error)));
     }
   };
+  const rulesLinks = state.games.filter((g) => g.rules).map((g) =>
+    h('li', {}, h('a', { href: `#/rules/${g.id}`, dataset: { rules: g.id } }, t('rulesOf', { game: pick(g.name) }))));
   put(root, header(), h('main', { class: 'lobby' },
-    state.me ? createForm() : authForm(),
+    h('div', {}, state.me ? createForm() : authForm(),
+      rulesLinks.length ? h('section', { class: 'card rules-links' }, h('h2', {}, t('rules')), h('ul', {}, rulesLinks)) : null),
     h('div', {}, h('div', { class: 'row' }, h('h1', {}, t('lobby')),
-      h('button', { id: 'refresh', onClick: load }, t('refresh'))), lists)));
+      h('button', { id: 'refresh', onClick: load }, t('refresh')), h('small', { class: 'muted' }, t('autoRefresh'))), lists)));
   await load();
+  // The lobby refreshes itself while it is shown (route() stops it).
+  state.lobbyTimer = setInterval(load, LOBBY_REFRESH_S * 1000);
+}
+
+/** 1 when it is the signed-in player's turn at the table `info`, else 0 (for sorting). */
+function turnOf(info) {
+  return state.me && (info.to_act ?? []).some((i) => info.seats[i]?.account === state.me.id && !info.seats[i]?.bot) ? 1 : 0;
+}
+
+/** A title's rules page (`web/games/<id>/rules.js`, found through /api/games), in the current language. */
+async function rulesPage(id) {
+  const game = state.games.find((g) => g.id === id);
+  const body = h('article', { class: 'card rules-page', id: 'rules-page' });
+  put(root, header(), h('main', { class: 'rules-main' },
+    h('p', {}, h('a', { href: '#/', class: 'back' }, t('backToLobby'))), body));
+  if (!game?.rules) {
+    put(body, h('p', {}, t('noRules')));
+    return;
+  }
+  try {
+    const module = await import(game.rules);
+    put(body, h('h1', {}, t('rulesOf', { game: pick(game.name) })), module.rules(getLang(), { game }));
+  } catch (error) {
+    console.error('rules page failed to load', error);
+    put(body, h('p', { class: 'error' }, t('noRules')));
+  }
 }
 
 async function route() {
   state.current?.close();
   state.current = null;
+  clearInterval(state.lobbyTimer);
+  state.lobbyTimer = null;
   const match = location.hash.match(/^#\/t\/([\w-]+)/);
-  if (match) {
+  const rules = location.hash.match(/^#\/rules\/([\w-]+)/);
+  if (rules) {
+    await rulesPage(rules[1]);
+  } else if (match) {
     const shell = h('div', { class: 'table-page' });
     put(root, header(), shell);
     state.current = openTable(shell, match[1], state.me, state.games);
@@ -203,7 +247,7 @@ async function main() {
       root.querySelector('header.top')?.replaceWith(header());
       state.current.rerender();
     } else {
-      lobby();
+      route();
     }
   });
   await route();

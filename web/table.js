@@ -37,6 +37,13 @@ function duration(ms) {
   return t('seconds', { n: sec });
 }
 
+const storage = globalThis.localStorage;
+
+/** Whether costly or irreversible steps are confirmed first (a player may turn this off; on by default). */
+function askBeforeCostly() {
+  return storage?.getItem('askBeforeCostly') !== 'no';
+}
+
 /** Chat lines a table page keeps and shows. */
 const CHAT_MAX = 200;
 
@@ -47,13 +54,15 @@ export function openTable(container, tableId, me, games = []) {
   const st = {
     info: null, seat: null, version: 0, view: null, log: [], chat: [], status: 'reconnecting',
     turnSince: Date.now(), hist: null, confirm: null, error: null, sent: [], boardModule: null, board: null,
-    names: [],
+    names: [], leaving: false, optionsOpen: false, botLevel: 'normal', lastDecision: '',
   };
 
   // Persistent layout: the board on the left, the panels on the right (stacked on a phone).
   const title = h('h1', { class: 'table-title' });
   const conn = h('span', { class: 'conn', id: 'conn' });
+  const rulesLink = h('a', { class: 'rules-link', id: 'rules-link', target: '_blank', hidden: true });
   const boardEl = h('div', { class: 'board', id: 'board' });
+  const boardNote = h('p', { class: 'muted board-note', id: 'board-note', hidden: true });
   const guidance = h('section', { class: 'panel guidance', id: 'guidance', 'aria-live': 'polite' });
   const boardSlot = h('div', { class: 'board-guidance' });
   const seatsEl = h('section', { class: 'panel seats', id: 'seats' });
@@ -69,9 +78,9 @@ export function openTable(container, tableId, me, games = []) {
   const logSection = h('section', { class: 'panel logbox' }, logHead, logList);
   const chatSection = h('section', { class: 'panel chatbox' }, chatHead, chatList, chatForm);
   put(container,
-    h('div', { class: 'table-head' }, h('a', { href: '#/', class: 'back', id: 'back' }), title, conn),
+    h('div', { class: 'table-head' }, h('a', { href: '#/', class: 'back', id: 'back' }), title, rulesLink, conn),
     h('div', { class: 'table-body' },
-      h('div', { class: 'board-col' }, boardEl),
+      h('div', { class: 'board-col' }, boardNote, boardEl),
       guidance,
       h('div', { class: 'side-col' }, seatsEl, histEl, logSection, chatSection)));
 
@@ -106,7 +115,8 @@ export function openTable(container, tableId, me, games = []) {
         st.chat = (msg.chat ?? []).slice(-CHAT_MAX).map((c) => ({ from: c.from, text: c.text }));
         chatDrawn = null;
         for (const block of msg.log ?? []) addLog(block.version, block.entries);
-        st.turnSince = Date.now();
+        // The present decision began when the server says, not when this page loaded.
+        st.turnSince = Math.min(Date.now(), msg.table?.turn_since_ms ?? Date.now());
         ensureBoard().then(renderAll);
         return;
       case 'table':
@@ -122,8 +132,10 @@ export function openTable(container, tableId, me, games = []) {
         st.info = st.info && { ...st.info, version: msg.version };
         st.confirm = null;
         st.error = null;
-        st.turnSince = Date.now();
+        st.turnSince = Math.min(Date.now(), msg.turn_since_ms ?? Date.now());
         addLog(msg.version, msg.log);
+        // Turning points of this move (the board marks them) are also shown above the instruction.
+        st.news = (msg.log ?? []).filter((entry) => st.board?.logMark?.(entry)).map((entry) => entry.text);
         renderAll();
         return;
       case 'chat':
@@ -157,8 +169,9 @@ export function openTable(container, tableId, me, games = []) {
     st.boardModule?.observeLog?.(st.boardState, version, entries);
   }
 
+  // The board is drawn as soon as the table is known, so that an open table shows the title's board.
   async function ensureBoard() {
-    if (st.board || !st.info || !st.view) return;
+    if (st.board || !st.info) return;
     const module = await loadBoardModule(description());
     if (st.board) return;
     st.boardModule = module;
@@ -188,7 +201,7 @@ export function openTable(container, tableId, me, games = []) {
     const view = st.view;
     if (st.hist || !view || !view.legal[index]) return;
     const action = view.legal[index];
-    const question = st.board?.confirm?.(action, view, view.costs?.[index] ?? null) ?? null;
+    const question = askBeforeCostly() ? st.board?.confirm?.(action, view, view.costs?.[index] ?? null) ?? null : null;
     if (question) {
       st.confirm = { index, action, text: question, label: view.labels[index] };
       renderGuidance();
@@ -234,6 +247,12 @@ export function openTable(container, tableId, me, games = []) {
     conn.textContent = t(st.status);
     conn.dataset.status = st.status;
     container.querySelector('#back').textContent = t('backToLobby');
+    const rules = description()?.rules;
+    rulesLink.hidden = !rules;
+    if (rules) {
+      rulesLink.href = `#/rules/${st.info.game}`;
+      rulesLink.textContent = t('rules');
+    }
   }
 
   function whoActs(view) {
@@ -245,38 +264,81 @@ export function openTable(container, tableId, me, games = []) {
   function renderSeats() {
     if (!st.info) return;
     const acting = new Set(whoActs(currentView()));
+    const running = st.info.status === 'running';
     const rows = [];
     for (let i = 0; i < st.info.settings.players; i += 1) {
       const holder = st.info.seats[i];
       const mine = holder && me && holder.account === me.id && !holder.bot;
+      // A person who left a running game without a bot to stand in: the seat waits for someone to take it.
+      const vacated = holder && !holder.account && !holder.bot;
       const tags = [];
       if (mine) tags.push(t('you'));
       if (holder?.stand_in) tags.push(t('standIn'));
-      rows.push(h('li', { class: `seat${acting.has(i) ? ' acting' : ''}${mine ? ' mine' : ''}`, dataset: { seat: i } },
-        h('span', { class: 'seat-no' }, t('seat', { n: i + 1 })), ' ',
+      if (vacated) tags.push(t('vacated'));
+      rows.push(h('li', { class: `seat${acting.has(i) ? ' acting' : ''}${mine ? ' mine' : ''}${vacated ? ' vacated' : ''}`, dataset: { seat: i } },
         acting.has(i) ? '▶ ' : '',
-        holder ? st.names[i] : h('em', {}, t('emptySeat')),
+        holder ? h('span', { class: 'name' }, st.names[i]) : h('em', {}, t('emptySeat')),
         tags.length ? h('span', { class: 'muted' }, ` (${tags.join(', ')})`) : ''));
     }
     const seated = me && st.info.seats.some((s) => s.account === me.id && !s.bot);
     const open = st.info.status === 'open';
-    const cmd = (text, id, label, show = true) => show && h('button', { id, onClick: () => say(text) }, label);
+    const owner = me && st.info.owner === me.id;
+    const cmd = (text, id, label, show = true, extra = {}) => show && h('button', { id, onClick: () => say(text), ...extra }, label);
     const playing = Boolean(me) && st.info.status !== 'finished';
-    const set = st.info.settings;
-    const gameOptions = Object.entries(set.options ?? {}).filter(([, v]) => v !== null && v !== false)
-      .map(([k, v]) => (v === true ? k : `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`));
-    const summary = [t(`pace_${set.pace}`), set.public ? null : t('private'), ...gameOptions].filter(Boolean).join(' · ');
+    const seatFree = st.info.seats.length < st.info.settings.players || st.info.seats.some((x) => !x.account && !x.bot);
+    // Leaving a running game is confirmed once, saying what happens to the seat.
+    const leave = () => {
+      if (!running) return say('/leave');
+      st.leaving = true;
+      renderSeats();
+    };
+    const leaveConfirm = st.leaving && running && seated ? h('div', { class: 'confirm', id: 'leave-confirm' },
+      h('p', {}, st.info.settings.bot_takeover ? t('leaveTakeover') : t('leaveStall')),
+      h('button', { id: 'leave-yes', class: 'primary', onClick: () => { st.leaving = false; say('/leave'); } }, t('btnLeave')),
+      h('button', { id: 'leave-no', onClick: () => { st.leaving = false; renderSeats(); } }, t('cancel'))) : null;
+    const levels = ['easy', 'normal', 'hard', 'random'];
+    const botLevel = h('select', { id: 'bot-level', 'aria-label': t('botLevel'), onChange: (e) => { st.botLevel = e.target.value; } },
+      levels.map((l) => h('option', { value: l, selected: l === st.botLevel }, t(`level_${l}`))));
+    const addBot = playing && owner && seatFree ? h('span', { class: 'add-bot' }, botLevel,
+      h('button', { id: 'btn-bot', onClick: () => say(`/bot ${st.botLevel}`) }, t('btnBot'))) : null;
     put(seatsEl, h('h2', {}, t('seats')), h('ul', { class: 'seat-list' }, rows),
-      h('p', { class: 'muted options-summary', id: 'options-summary' }, `${t('options')}: ${summary}`),
-      st.seat == null ? h('p', { class: 'muted', id: 'spectating' }, t('spectating')) : null,
+      st.seat == null && !seated ? h('p', { class: 'muted', id: 'spectating' }, t('spectating')) : null,
       h('div', { class: 'row buttons' },
-        cmd('/join', 'btn-join', t('btnJoin'), playing && !seated),
-        cmd('/leave', 'btn-leave', t('btnLeave'), playing && seated),
-        cmd('/bot', 'btn-bot', t('btnBot'), playing),
-        cmd('/start', 'btn-start', t('btnStart'), open && seated),
-        cmd('/options', 'btn-options', t('btnOptions'), Boolean(me)),
+        cmd('/join', 'btn-join', t('btnJoin'), playing && !seated && seatFree),
+        cmd('/leave', 'btn-leave', t('btnLeave'), playing && seated && !st.leaving, { onClick: leave }),
+        addBot,
+        cmd('/start', 'btn-start', t('btnStart'), open && seated, { class: 'primary' }),
+        h('button', { id: 'btn-options', 'aria-expanded': st.optionsOpen ? 'true' : 'false',
+          onClick: () => { st.optionsOpen = !st.optionsOpen; renderSeats(); } }, t('btnOptions')),
         cmd('/help', 'btn-help', t('btnHelp'), Boolean(me))),
+      leaveConfirm,
+      optionsForm(open && owner),
       me ? null : h('p', { class: 'muted' }, h('a', { href: '#/' }, t('needSignIn'))));
+  }
+
+  /** The table's settings and the title's options as a form: the owner changes them before the start (each
+   * change is the `/option` command), everyone else reads them. */
+  function optionsForm(editable) {
+    const set = st.info.settings;
+    const specs = (description()?.options ?? []).filter((o) => o.kind.kind !== 'json');
+    const current = set.options ?? {};
+    const summary = h('p', { class: 'muted options-summary', id: 'options-summary' }, `${t('pace')}: `,
+      [t(`pace_${set.pace}`), set.public ? null : t('private'), set.bot_takeover ? t('botTakeoverShort') : null].filter(Boolean).join(' · '));
+    if (!st.optionsOpen) return summary;
+    const rows = specs.map((o) => {
+      const value = current[o.name] ?? o.default;
+      const name = o.name === 'ruleset' ? t('ruleset') : o.name;
+      const send = (v) => say(`/option ${o.name} ${v}`);
+      const input = o.kind.kind === 'flag'
+        ? h('input', { type: 'checkbox', checked: value === true, disabled: !editable, dataset: { option: o.name },
+          onChange: (e) => send(e.target.checked ? 'true' : 'false') })
+        : h('select', { disabled: !editable, dataset: { option: o.name }, onChange: (e) => send(e.target.value) },
+          (o.kind.values ?? []).map((v) => h('option', { value: v, selected: v === value }, v)));
+      return h('label', { class: 'option-row' }, h('strong', {}, name), ' ', input, h('small', { class: 'muted' }, ' ', pick(o.help)));
+    });
+    return h('form', { class: 'options-form', id: 'options-form', onSubmit: (e) => e.preventDefault() },
+      summary, rows.length ? rows : h('p', { class: 'muted' }, t('noOptions')),
+      editable ? null : h('p', { class: 'muted small' }, t('optionsOwnerOnly')));
   }
 
   function clockText() {
@@ -305,16 +367,15 @@ export function openTable(container, tableId, me, games = []) {
       return;
     }
     if (view.to_act.kind === 'over') {
-      const outcome = view.to_act.outcome;
-      parts.push(h('p', { class: 'prompt', id: 'game-over' }, t('gameOver')),
-        h('p', {}, t('winners', { who: outcome.winners.map((i) => ctx.seatName(i)).join(', ') })),
-        h('ol', { class: 'scores' }, outcome.scores.map((score, i) => h('li', {}, `${ctx.seatName(i)}: ${score}`))));
+      parts.push(h('p', { class: 'prompt', id: 'game-over' }, t('gameOver')), ranking(view.to_act.outcome),
+        st.board?.finalDetails?.(view) ?? null);
       put(guidance, parts);
       return;
     }
     const mine = whoActs(view).includes(st.seat);
+    for (const text of st.news ?? []) parts.push(h('p', { class: 'news', role: 'status' }, pick(text)));
     parts.push(h('p', { class: `prompt${mine ? ' mine' : ''}`, id: 'prompt' }, mine ? h('strong', {}, `${t('yourTurn')}: `) : '', pick(view.prompt)));
-    parts.push(h('p', { class: 'clock', id: 'clock' }, clockText()));
+    parts.push(h('p', { class: 'clock', id: 'clock', dataset: { since: st.turnSince } }, clockText()));
     if (st.error) parts.push(h('p', { class: 'error', id: 'action-error', role: 'alert' }, t('errorPrefix'), pick(st.error)));
     if (st.confirm) {
       parts.push(h('div', { class: 'confirm', id: 'confirm' },
@@ -325,18 +386,43 @@ export function openTable(container, tableId, me, games = []) {
     parts.push(boardSlot);
     const legal = view.legal ?? [];
     const clickable = (a) => st.board?.clickable?.(a, view) ?? false;
-    const button = (i) => h('button', {
+    const costText = (i) => {
+      const cost = view.costs?.[i];
+      if (!cost) return '';
+      return ` (${st.board?.costText?.(cost) ?? cost})`;
+    };
+    const button = (i, withCost = false) => h('button', {
       class: 'action', dataset: { index: i, action: legal[i].type ?? '', cost: view.costs?.[i] ?? '' },
       onClick: () => requestAction(i),
-    }, pick(view.labels[i]));
+    }, pick(view.labels[i]), withCost ? costText(i) : '');
     const primary = legal.map((a, i) => i).filter((i) => !clickable(legal[i]));
     if (primary.length) parts.push(h('div', { class: 'actions', id: 'actions' }, primary.map(button)));
     if (primary.length < legal.length) {
       parts.push(h('details', { class: 'all-actions', id: 'all-actions' },
         h('summary', {}, t('moreActions', { n: legal.length })),
-        h('div', { class: 'actions' }, legal.map((a, i) => button(i)))));
+        h('div', { class: 'actions' }, legal.map((a, i) => button(i, true)))));
+    }
+    if (st.board?.confirm && legal.length) {
+      parts.push(h('label', { class: 'check ask-costly' }, h('input', { type: 'checkbox', id: 'ask-costly', checked: askBeforeCostly(),
+        onChange: (e) => { storage?.setItem('askBeforeCostly', e.target.checked ? 'yes' : 'no'); } }), ` ${t('askBeforeCostly')}`));
     }
     put(guidance, parts);
+  }
+
+  /** The final ranking: places by score (equal scores share a place), winners marked, best first. */
+  function ranking(outcome) {
+    const order = outcome.scores.map((score, seat) => ({ seat, score }))
+      .sort((a, b) => b.score - a.score || a.seat - b.seat);
+    const winners = new Set(outcome.winners);
+    return h('div', {}, h('p', { class: 'winners' }, t('winners', { who: outcome.winners.map((i) => ctx.seatName(i)).join(', ') })),
+      h('table', { class: 'ranking', id: 'ranking' },
+      h('thead', {}, h('tr', {}, h('th', {}, t('place')), h('th', {}, t('player')), h('th', { class: 'num' }, t('score')))),
+      h('tbody', {}, order.map(({ seat, score }) => {
+        const place = 1 + order.filter((o) => o.score > score).length;
+        return h('tr', { class: winners.has(seat) ? 'winner' : '', dataset: { seat, place, score } },
+          h('td', {}, winners.has(seat) ? `★ ${place}` : String(place)), h('td', {}, ctx.seatName(seat)),
+          h('td', { class: 'num' }, score));
+      }))));
   }
 
   function renderHistory() {
@@ -357,11 +443,19 @@ export function openTable(container, tableId, me, games = []) {
         h('button', { id: 'hist-live', onClick: () => showStep(null), disabled: !st.hist }, t('live'))));
   }
 
+  // The log up to the step shown (all of it when live), its lines numbered 1, 2, 3 … (a step's number is in
+  // the line's tooltip), and the lines the board marks as turning points (a nation changing hands …) stand out.
   function renderLog() {
     logHead.textContent = t('log');
-    put(logList, st.log.flatMap((block) => block.entries.map((entry) =>
-      h('li', { dataset: { version: block.version, event: entry.event?.type ?? '' } },
-        h('span', { class: 'muted' }, `${block.version}. `), pick(entry.text)))));
+    const upTo = st.hist ? st.hist.step : Infinity;
+    let n = 0;
+    put(logList, st.log.filter((block) => block.version <= upTo).flatMap((block) => block.entries.map((entry) => {
+      n += 1;
+      const mark = st.board?.logMark?.(entry) ?? null;
+      return h('li', { class: mark ? `marked ${mark}` : null, title: t('step', { step: block.version, steps: st.info?.version ?? block.version }),
+        dataset: { version: block.version, event: entry.event?.type ?? '' } },
+      h('span', { class: 'muted' }, `${n}. `), pick(entry.text));
+    })));
     logList.scrollTop = logList.scrollHeight;
   }
 
@@ -394,8 +488,36 @@ export function openTable(container, tableId, me, games = []) {
 
   function renderBoard() {
     const view = currentView();
+    boardNote.hidden = Boolean(view);
+    boardNote.textContent = view ? '' : t('boardBeforeStart');
     if (st.board && view) st.board.render(view, { history: Boolean(st.hist), info: st.info });
-    else if (!view) put(boardEl, h('p', { class: 'muted board-empty' }, t('notStarted')));
+    else if (st.board) st.board.preview?.();
+  }
+
+  /** On a phone, a new decision of ours brings what to act on (the board says what) into view above the
+   * guidance sheet at the bottom of the screen. */
+  function bringDecisionIntoView(tries = 0) {
+    const view = st.view;
+    const key = view && !st.hist ? `${st.version}|${whoActs(view).includes(st.seat)}` : '';
+    if (key === st.lastDecision) return;
+    if (!view || st.hist || !whoActs(view).includes(st.seat) || !window.matchMedia('(max-width: 700px)').matches) {
+      st.lastDecision = key;
+      return;
+    }
+    const target = st.board?.focusElement?.(view);
+    if (!target || target.getBoundingClientRect().height === 0) {
+      // The board may still be drawing (its map loads once): look again shortly.
+      if (tries < 10) setTimeout(() => bringDecisionIntoView(tries + 1), 150);
+      return;
+    }
+    st.lastDecision = key;
+    const sheet = guidance.getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    const room = sheet.top > 0 ? sheet.top : window.innerHeight;
+    if (box.top >= 0 && box.bottom <= room) return;
+    // Centre the target in the room above the sheet (its top stays visible when it is taller than that room).
+    const shift = box.top - Math.max(0, (room - box.height) / 2);
+    window.scrollBy({ top: shift, behavior: 'instant' });
   }
 
   function renderAll() {
@@ -413,6 +535,7 @@ export function openTable(container, tableId, me, games = []) {
     renderHistory();
     renderLog();
     renderChat();
+    bringDecisionIntoView();
   }
 
   const ticker = setInterval(() => {

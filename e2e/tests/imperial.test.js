@@ -87,7 +87,7 @@ async function assertNoOverlap(page, selector, what) {
 /** The rondel's names, costs and markers, and the power chart's markers and band labels. */
 async function assertBoardReadable(page) {
   await assertNoOverlap(page, '#imp-rondel text.name, #imp-rondel text.cost, #imp-rondel .rondel-marker', 'rondel');
-  await assertNoOverlap(page, '#imp-power .power-marker, #imp-power .band-label', 'power chart');
+  await assertNoOverlap(page, '#imp-power .power-marker circle, #imp-power .power-value, #imp-power .band-label', 'power chart');
   const chart = await page.$eval('#imp-power svg', (el) => el.getBoundingClientRect());
   const labels = await page.$$eval('#imp-power .band-label', (l) => l.map((el) => el.getBoundingClientRect()));
   assert.ok(labels.every((b) => b.left >= chart.left && b.right <= chart.right), 'every band label (×5 too) is inside the chart');

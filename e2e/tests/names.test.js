@@ -43,7 +43,7 @@ function assertNamed(what, { log, prompt, actions }) {
   for (const line of [...log, prompt, ...actions]) assert.doesNotMatch(line, NUMBERED, `${what}: "${line}"`);
 }
 
-for (const game of ['sixteen-thirty', 'imperial']) {
+for (const game of ['sixteen-thirty', 'imperial', 'world-empires', 'liberte']) {
   test(`${game}: the log and the prompts name the players, in English and Japanese`, async () => {
     const { shot, shots } = shooter(`names-${game}`);
     const page = await (await env.browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();

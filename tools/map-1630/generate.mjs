@@ -182,8 +182,6 @@ const out = {
   nations,
   scenery: pathOf(shapes.get('scenery') ?? []),
   adjacency: game.adjacency,
-  earlyEnd: game.early_end,
-  maxTurns: game.max_turns,
 };
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify(out)}\n`);

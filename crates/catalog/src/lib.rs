@@ -311,7 +311,12 @@ pub struct Catalog {
 impl Catalog {
     /// Every title Statecraft offers to players.
     pub fn standard() -> Self {
-        Catalog::empty().with::<statecraft_imperial::Imperial>().with::<statecraft_sixteen_thirty::SixteenThirty>()
+        Catalog::empty()
+            .with::<statecraft_imperial::Imperial>()
+            .with::<statecraft_sixteen_thirty::SixteenThirty>()
+            .with::<statecraft_liberte::Liberte>()
+            .with::<statecraft_age_of_renaissance::AgeOfRenaissance>()
+            .with::<statecraft_world_empires::WorldEmpires>()
     }
 
     pub fn empty() -> Self {

@@ -22,7 +22,7 @@ pub struct GameArgs {
 impl GameArgs {
     /// The game from `catalog` and its normalised options, once the player count is one the game takes.
     pub fn resolve<'c>(&self, catalog: &'c Catalog) -> anyhow::Result<(&'c dyn DynGame, Value)> {
-        let game = catalog.find(&self.game).map_err(anyhow::Error::msg)?;
+        let game = find(catalog, &self.game)?;
         if !(game.min_players()..=game.max_players()).contains(&self.players) {
             bail!("{} takes {} to {} players, not {}", self.game, game.min_players(), game.max_players(), self.players);
         }
@@ -46,4 +46,12 @@ impl GameArgs {
         }
         Ok(value)
     }
+}
+
+/// Game `id` of `catalog`. An unknown id is answered with the titles people play; the engine's fixture games
+/// (High card, Goofspiel) are accepted but not offered.
+pub fn find<'c>(catalog: &'c Catalog, id: &str) -> anyhow::Result<&'c dyn DynGame> {
+    catalog
+        .get(id)
+        .ok_or_else(|| anyhow::anyhow!("unknown game `{id}` (games: {})", Catalog::standard().ids().join(", ")))
 }

@@ -33,7 +33,7 @@ impl<'c> Loaded<'c> {
     pub fn read(path: &Path, catalog: &'c Catalog) -> anyhow::Result<Self> {
         let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
         let record: Record = serde_json::from_str(&text).context("the file is not a valid game record")?;
-        let game = catalog.find(&record.game).map_err(anyhow::Error::msg)?;
+        let game = crate::game_args::find(catalog, &record.game)?;
         Ok(Loaded { record, game })
     }
 

@@ -332,6 +332,12 @@ pub async fn me(account: Account) -> Json<Account> {
     Json(account)
 }
 
+/// `GET /api/session`: the signed-in account, or `null`. A page asks this on load, so that a visitor who is not
+/// signed in is an ordinary answer rather than a 401 in the browser's console.
+pub async fn session(account: Option<Account>) -> Json<Option<Account>> {
+    Json(account)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -84,6 +84,7 @@ pub async fn games(State(state): State<AppState>) -> Json<Value> {
                 "words": g.words(),
                 "board": asset(g.id(), "board.js"),
                 "board_style": asset(g.id(), "board.css"),
+                "rules": asset(g.id(), "rules.js"),
             })
         })
         .collect();

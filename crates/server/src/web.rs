@@ -28,6 +28,11 @@ pub async fn index() -> Response {
     file("index.html")
 }
 
+/// `/favicon.ico`, which browsers ask for on their own: the client's icon (an SVG).
+pub async fn favicon() -> Response {
+    file("favicon.svg")
+}
+
 pub async fn asset(Path(path): Path<String>) -> Response {
     file(&path)
 }
@@ -38,5 +43,6 @@ mod tests {
     fn a_file_of_the_embedded_client_exists_and_a_missing_one_does_not() {
         assert!(super::exists("games/generic.js"));
         assert!(!super::exists("games/no-such-title/board.js"));
+        assert!(super::exists("favicon.svg"), "/favicon.ico answers with it");
     }
 }

@@ -151,6 +151,8 @@ enum ServerMsg<'a> {
     },
     Update {
         version: u64,
+        /// When the move was committed, the start of the next decision (the turn clock).
+        turn_since_ms: i64,
         log: &'a [LogEntry],
         view: Box<RawValue>,
     },
@@ -162,6 +164,7 @@ enum ServerMsg<'a> {
     /// The view of `version` as the difference to the view of `version - 1` (RFC 6902 JSON patch).
     Patch {
         version: u64,
+        turn_since_ms: i64,
         log: &'a [LogEntry],
         patch: json_patch::Patch,
     },
@@ -318,12 +321,19 @@ impl Session {
                             serde_json::from_str(game.view(seat).get()).expect("views are JSON")
                         };
                         let patch = json_patch::diff(&view(&moved.before), &view(&moved.game));
-                        ServerMsg::Patch { version: moved.version, log: moved.applied.for_viewer(seat), patch }.frame()
+                        ServerMsg::Patch {
+                            version: moved.version,
+                            turn_since_ms: moved.at_ms,
+                            log: moved.applied.for_viewer(seat),
+                            patch,
+                        }
+                        .frame()
                     });
                 }
                 moved.frames.get_or_init(seat, || {
                     ServerMsg::Update {
                         version: moved.version,
+                        turn_since_ms: moved.at_ms,
                         log: moved.applied.for_viewer(seat),
                         view: moved.game.view(seat),
                     }

@@ -27,6 +27,9 @@ async fn sign_up_to_finished_game_with_three_players() {
     );
     again.post("/api/signin", json!({"name": "alice", "password": "correct horse"})).await.unwrap();
     assert_eq!(again.get("/api/me").await.unwrap()["name"], "alice");
+    // What a page asks on load: the account, or null (not a 401) for a visitor.
+    assert_eq!(again.get("/api/session").await.unwrap()["name"], "alice");
+    assert_eq!(server.client().get("/api/session").await.unwrap(), Value::Null);
 
     // The static client and the health check are there.
     let page = again.get("/").await.unwrap();
@@ -35,6 +38,7 @@ async fn sign_up_to_finished_game_with_three_players() {
     let missing = again.get("/static/nothing.js").await.unwrap_err();
     assert!(matches!(missing, statecraft_server::client::ClientError::Status { status: 404, .. }), "{missing}");
     assert_eq!(again.get("/healthz").await.unwrap()["status"], "ok");
+    assert!(again.get("/favicon.ico").await.unwrap().as_str().unwrap().contains("<svg"));
 
     let table = players[0].create_table(json!({"game": "high-card", "players": 4})).await.unwrap();
     let lobby = players[1].get("/api/tables?status=open").await.unwrap();
@@ -65,6 +69,11 @@ async fn sign_up_to_finished_game_with_three_players() {
         assert_eq!(m["seat"], i);
         hands.push(m["view"]["game"]["my_hand"].as_array().unwrap().iter().map(|c| c.as_u64().unwrap()).collect());
     }
+    // The lobby says whose turn it is and since when (the turn clock of a reloaded page).
+    let running = players[1].get("/api/tables?status=running").await.unwrap();
+    let listed = running["running"].as_array().unwrap().iter().find(|t| t["id"] == table).unwrap().clone();
+    assert!(!listed["to_act"].as_array().unwrap().is_empty(), "{listed}");
+    assert!(listed["turn_since_ms"].as_i64().unwrap() > 0, "{listed}");
     for round in 0..3 {
         for (i, s) in sockets.iter_mut().enumerate() {
             let card = *hands[i].iter().min().unwrap();

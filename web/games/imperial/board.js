@@ -19,6 +19,8 @@ const SPACE_COLOURS = {
   import: '#C49A6C', production_2: '#E8D38A', maneuver_2: '#A8C98F', taxation: '#F0A04B',
 };
 /** Actions the board turns into clicks; every other legal action is a button in the guidance panel. */
+/** Log lines that change who holds what: a nation's government changing hands, a factory destroyed. */
+const MARKED_EVENTS = new Set(['government_changed', 'factory_destroyed']);
 const CLICKED = new Set(['rondel', 'build', 'import', 'skip_factory', 'select_army', 'move_fleet', 'move_army', 'buy',
   'trade_up', 'destroy_factory', 'donate_to', 'donate']);
 
@@ -76,8 +78,9 @@ export function createBoard(container, ctx) {
   const powerEl = h('section', { class: 'imp-power', id: 'imp-power' });
   const legendEl = h('details', { class: 'imp-legend' });
   const bondEl = h('div', { class: 'imp-bonds', id: 'imp-bonds', role: 'dialog', hidden: true });
-  put(container, h('div', { class: 'imp' }, h('div', { class: 'imp-main' }, mapWrap, nationsEl),
-    h('div', { class: 'imp-side' }, rondelEl, powerEl, legendEl), bondEl));
+  // The power chart goes under the nations table, where it is wide enough to read.
+  put(container, h('div', { class: 'imp' }, h('div', { class: 'imp-main' }, mapWrap, nationsEl, powerEl),
+    h('div', { class: 'imp-side' }, rondelEl, legendEl), bondEl));
 
   // ---- the map: drawn once per language, pieces redrawn on every view
   function drawBase() {
@@ -95,6 +98,12 @@ export function createBoard(container, ctx) {
     ui.map = map;
     ui.regionIds = Object.keys(map.regions);
     drawBase();
+    // On a phone the whole map is too small to read: it opens on the middle of Europe, 1.6 times larger
+    // (the zoom buttons and a drag show the rest).
+    if (window.matchMedia('(max-width: 700px)').matches) {
+      const [, , w, hgt] = map.viewBox;
+      setZoom([w * 0.15, hgt * 0.2, w / 1.6, hgt / 1.6]);
+    }
     if (ui.view) render(ui.view, { history: ui.history });
   }).catch((error) => {
     put(mapWrap, h('p', { class: 'error' }, String(error)));
@@ -131,9 +140,16 @@ export function createBoard(container, ctx) {
     const [px, py] = svgPoint(event);
     zoomBy(event.deltaY > 0 ? 1.2 : 1 / 1.2, px, py);
   }, { passive: false });
+  // A drag that starts on a unit that may move now carries it to where it is dropped (the same as clicking
+  // the unit, then its destination); any other drag pans the map.
   let drag = null;
   mapSvg.addEventListener('pointerdown', (event) => {
-    drag = { x: event.clientX, y: event.clientY, box: [...(ui.zoom ?? [])], moved: false };
+    const unit = event.target.closest?.('.piece[data-piece="army"], .piece[data-piece="fleet"], .piece[data-piece="port"]');
+    const from = unit?.dataset.region;
+    const movable = from && (ofType('move_fleet').some((l) => l.action.from === from)
+      || ofType('select_army').some((l) => l.action.from === from));
+    drag = { x: event.clientX, y: event.clientY, box: [...(ui.zoom ?? [])], moved: false, unit: movable ? from : null };
+    if (movable) mapSvg.setPointerCapture?.(event.pointerId);
   });
   mapSvg.addEventListener('pointermove', (event) => {
     if (!drag || !ui.map) return;
@@ -141,12 +157,36 @@ export function createBoard(container, ctx) {
     const dy = event.clientY - drag.y;
     if (!drag.moved && Math.hypot(dx, dy) < 5) return;
     drag.moved = true;
+    if (drag.unit) {
+      mapSvg.classList.add('dragging-unit');
+      return;
+    }
     const [, , scale] = svgPoint(event);
     setZoom([drag.box[0] - dx * scale, drag.box[1] - dy * scale, drag.box[2], drag.box[3]]);
   });
   // A drag may end outside the map; the click that follows a drag still sees `drag.moved`.
-  const endDrag = () => setTimeout(() => { drag = null; }, 0);
+  const endDrag = (event) => {
+    if (drag?.unit && drag.moved) dropUnit(drag.unit, event);
+    mapSvg.classList.remove('dragging-unit');
+    setTimeout(() => { drag = null; }, 0);
+  };
   window.addEventListener('pointerup', endDrag);
+
+  /** A unit of region `from` dropped at the pointer: a fleet moves at once; an army is picked, and its move
+   * follows when the server offers the destination. */
+  function dropUnit(from, event) {
+    mapSvg.releasePointerCapture?.(event.pointerId);
+    const to = document.elementsFromPoint(event.clientX, event.clientY)
+      .map((el) => el.closest?.('path[data-region]')?.dataset.region).find(Boolean);
+    if (!to || to === from) return;
+    const fleet = ofType('move_fleet').find((l) => l.action.from === from && l.action.to === to);
+    if (fleet) return ctx.act(fleet.index);
+    const picks = ofType('select_army').filter((l) => l.action.from === from);
+    if (picks.length) {
+      ui.dropTo = to;
+      ctx.act(picks[0].index);
+    }
+  }
   mapSvg.addEventListener('keydown', (event) => {
     const region = event.target.dataset?.region;
     if (region && (event.key === 'Enter' || event.key === ' ')) {
@@ -265,10 +305,15 @@ export function createBoard(container, ctx) {
       if (region.factory && factories.has(id)) {
         const [x, y] = region.factory;
         const off = skipped.has(id);
-        const colour = region.site === 'shipyard' ? '#56B4E9' : '#8B5A2B';
+        // A shipyard is a hull (flat deck, sloping sides) and an armaments factory a square with a roof, so
+        // neither reads as an army's disc.
+        const shipyard = region.site === 'shipyard';
+        const shape = shipyard
+          ? s('path', { d: `M${x - 7} ${y - 4}H${x + 7}L${x + 4} ${y + 5}H${x - 4}Z`, fill: '#56B4E9', stroke: '#000', 'stroke-width': 1 })
+          : s('path', { d: `M${x - 6} ${y + 6}V${y - 3}L${x} ${y - 7}L${x + 6} ${y - 3}V${y + 6}Z`, fill: '#8B5A2B', stroke: '#000', 'stroke-width': 1 });
         const g = s('g', { class: 'piece piece-factory', dataset: { piece: 'factory', region: id, nation: region.nation, site: region.site, off: off ? 'yes' : 'no' } },
-          s('rect', { x: x - 5, y: y - 5, width: 10, height: 10, rx: region.site === 'shipyard' ? 5 : 0, fill: colour, stroke: '#000', 'stroke-width': 1 }),
-          s('text', { x, y: y + 2.5, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, NATIONS[region.nation].letter),
+          shape,
+          s('text', { x, y: y + (shipyard ? 2.5 : 4), 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, NATIONS[region.nation].letter),
           s('title', {}, `${t('imp_factory')} (${region.site === 'shipyard' ? t('imp_shipyard') : t('imp_armaments')})`));
         if (off) g.append(s('path', { d: `M${x - 6} ${y - 6}L${x + 6} ${y + 6}M${x + 6} ${y - 6}L${x - 6} ${y + 6}`, stroke: '#D00000', 'stroke-width': 2 }));
         pieces.append(g);
@@ -343,8 +388,8 @@ export function createBoard(container, ctx) {
       if (!region?.factory) continue;
       const [x, y] = region.factory;
       pieces.append(s('g', { class: 'produce-mark', dataset: { region: l.action.region } },
-        s('circle', { cx: x + 7, cy: y - 7, r: 4, fill: '#009E73', stroke: '#fff', 'stroke-width': 0.8 }),
-        s('path', { d: `M${x + 5} ${y - 7}l1.5 1.6l2.8 -3.2`, fill: 'none', stroke: '#fff', 'stroke-width': 1.2 })));
+        s('circle', { cx: x + 8, cy: y - 8, r: 5.5, fill: '#009E73', stroke: '#fff', 'stroke-width': 1 }),
+        s('path', { d: `M${x + 5.2} ${y - 8}l2.1 2.2l3.9 -4.4`, fill: 'none', stroke: '#fff', 'stroke-width': 1.6 })));
     }
   }
 
@@ -391,13 +436,14 @@ export function createBoard(container, ctx) {
         wedge.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') go(); });
       }
       svg.append(wedge);
-      // The nations standing on this space: up to three at radius 58, the rest at radius 42, 16 units apart
+      // The nations standing on this space: up to three at radius 50, the rest at radius 38 (well inside the
+      // names, which start at radius 84 minus half a name's width), 16 units apart
       // so that even their upright bounding boxes stay clear of each other at any angle.
       const here = CODES.filter((code) => board.nations[code].rondel === space);
       here.forEach((code, j) => {
         const row = Math.floor(j / 3);
         const inRow = Math.min(3, here.length - row * 3);
-        const r = row === 0 ? 58 : 42;
+        const r = row === 0 ? 50 : 38;
         const a = mid + ((j % 3) - (inRow - 1) / 2) * (16 / r);
         svg.append(marker(code, r * Math.cos(a), r * Math.sin(a), board.active === code, space));
       });
@@ -473,8 +519,30 @@ export function createBoard(container, ctx) {
         h('thead', {}, h('tr', {}, h('th', {}), CODES.map((c) => h('th', {}, h('span', { class: 'chip', style: `background:${NATIONS[c].colour};color:${NATIONS[c].ink}` }, NATIONS[c].letter))), h('th', {}, t('imp_cash')), h('th', {}, t('imp_points')))),
         h('tbody', {}, rows)));
   }
+  // A click on the panel (not on its button) moves it to the other corner, as on the Brettspielwelt table.
+  playerPanel.addEventListener('click', (event) => {
+    if (event.target.closest('button')) return;
+    ui.panelRight = !ui.panelRight;
+    if (ui.view) drawPlayers(ui.view);
+  });
   playerPanel.addEventListener('mouseenter', () => { ui.payout = true; if (ui.view) drawPlayers(ui.view); });
   playerPanel.addEventListener('mouseleave', () => { ui.payout = false; if (ui.view) drawPlayers(ui.view); });
+
+  /** The scoring at the end: each player's bond points (bonds × the nation's power factor), cash and total,
+   * best first, as the view gives them. */
+  function finalDetails(view) {
+    const game = view.game;
+    const rows = [...game.players].sort((a, b) => (b.score ?? b.bond_points) - (a.score ?? a.bond_points));
+    return h('div', { class: 'imp-final', id: 'final-details' },
+      h('h3', {}, t('imp_scoring')),
+      h('table', { class: 'ranking' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { class: 'num' }, t('imp_bondPoints')), h('th', { class: 'num' }, t('imp_cash')), h('th', { class: 'num' }, t('imp_points')))),
+        h('tbody', {}, rows.map((p) => h('tr', { dataset: { seat: p.seat } },
+          h('td', {}, ctx.seatName(p.seat)), h('td', { class: 'num' }, p.bond_points),
+          h('td', { class: 'num' }, game.cash[p.seat] == null ? t('imp_hidden') : `${game.cash[p.seat]}M`),
+          h('td', { class: 'num' }, h('strong', {}, p.score ?? p.bond_points)))))),
+      h('p', { class: 'muted small' }, t('imp_scoringHow')));
+  }
 
   // ---- power-point chart (nations on the same space stand in one column, one above the other) and the
   // history plot
@@ -491,21 +559,32 @@ export function createBoard(container, ctx) {
       const left = x(band.from) - step / 2;
       const width = x(hi) - x(band.from) + step;
       svg.append(s('rect', { x: left, y: 4, width, height: 82, fill: band.factor % 2 ? '#EEE6D2' : '#DCD2BA', stroke: '#888', 'stroke-width': 0.5 }),
-        s('text', { x: left + width / 2, y: 14, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, class: 'band-label' }, `×${band.factor}`));
+        s('text', { x: left + width / 2, y: 15, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, class: 'band-label' }, `×${band.factor}`));
     });
-    for (const band of bands) svg.append(s('text', { x: x(band.from), y: 96, 'text-anchor': 'middle', 'font-size': 7 }, band.from));
-    const column = {};
-    CODES.forEach((code) => {
-      const p = board.nations[code].power;
-      const k = (column[p] = (column[p] ?? -1) + 1);
+    for (const band of bands) svg.append(s('text', { x: x(band.from), y: 97, 'text-anchor': 'middle', 'font-size': 8.5 }, band.from));
+    // The markers stand side by side in one row, each as close to its value as its neighbours allow (nations
+    // of equal power next to each other), with a line down to the exact value.
+    const R = 6.2;
+    const placed = CODES.map((code) => ({ code, p: board.nations[code].power }))
+      .sort((a, b) => a.p - b.p || CODES.indexOf(a.code) - CODES.indexOf(b.code));
+    placed.forEach((m, i) => {
+      const want = x(m.p);
+      m.cx = i === 0 ? Math.max(R + 1, want) : Math.max(want, placed[i - 1].cx + 2 * R + 1);
+    });
+    for (let i = placed.length - 1; i >= 0; i -= 1) {
+      const limit = i === placed.length - 1 ? W - R - 1 : placed[i + 1].cx - 2 * R - 1;
+      placed[i].cx = Math.min(placed[i].cx, limit);
+    }
+    for (const { code, p, cx } of placed) {
       const c = NATIONS[code];
-      const cx = x(p);
-      const cy = 24 + k * 10.5;
+      const cy = 42;
       svg.append(s('g', { class: 'power-marker', dataset: { nation: code, power: p } },
-        s('circle', { cx, cy, r: 4.6, fill: c.colour, stroke: '#000', 'stroke-width': 0.7 }),
-        s('text', { x: cx, y: cy + 2, 'text-anchor': 'middle', 'font-size': 5.5, 'font-weight': 700, fill: c.ink }, c.letter),
+        s('line', { x1: cx, y1: cy + R, x2: x(p), y2: 86, stroke: c.colour, 'stroke-width': 1.4 }),
+        s('circle', { cx, cy, r: R, fill: c.colour, stroke: '#000', 'stroke-width': 0.8 }),
+        s('text', { x: cx, y: cy + 2.6, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: c.ink }, c.letter),
+        s('text', { x: cx, y: cy - R - 2, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, class: 'power-value' }, p),
         s('title', {}, `${nationName(code)}: ${p}`)));
-    });
+    }
     // history plot: power per round from the log
     const rounds = ctx.logState?.()?.rounds ?? [];
     const top = 108;
@@ -692,6 +771,12 @@ export function createBoard(container, ctx) {
       }
     }
     mapSvg.dataset.phase = board.donating ? 'donation' : board.phase.phase;
+    if (ui.dropTo && !history) {
+      // The second half of a dragged army: its destination, when it is offered now.
+      const move = ofType('move_army').find((l) => l.action.to === ui.dropTo);
+      ui.dropTo = null;
+      if (move) queueMicrotask(() => ctx.act(move.index));
+    }
     drawPieces(board);
     drawGhosts();
     drawRondel(game);
@@ -708,7 +793,23 @@ export function createBoard(container, ctx) {
   return {
     render,
     clickable: (action) => CLICKED.has(action.type),
-    confirm: (action, view, cost) => (cost > 0 ? t('confirmCost', { cost }) : null),
+    // Confirmed once: a paid rondel move (money, and no way back) and destroying a factory (three armies lost).
+    // An import (1M of the nation's treasury per unit) is an ordinary step of the turn.
+    confirm: (action, view, cost) => {
+      if (action.type === 'rondel' && cost > 0) return t('confirmCost', { cost });
+      if (action.type === 'destroy_factory') return t('imp_confirmDestroy');
+      return null;
+    },
+    costText: (cost) => t('imp_cost', { cost }),
+    logMark: (entry) => (MARKED_EVENTS.has(entry.event?.type) ? `imp-${entry.event.type}` : null),
+    finalDetails: (view) => finalDetails(view),
+    focusElement() {
+      if (ui.history || !ui.view) return null;
+      if (!bondEl.hidden) return bondEl.querySelector('.bond-box');
+      if (ofType('rondel').length) return rondelEl;
+      if (targets().size || ofType('destroy_factory').length) return mapWrap;
+      return null;
+    },
     actionSent() {
       ui.selected = null;
       ui.importAt = null;

@@ -49,8 +49,8 @@ const STRINGS = {
   imp_friendly: { en: 'friendly', ja: '友好' },
   imp_legend: { en: 'Legend', ja: '凡例' },
   imp_legendText: {
-    en: 'Circle = army, diamond = fleet (small diamond at a port = in harbour), brown square = armaments factory, blue round square = shipyard, pennant = flag. Letters: A Austria-Hungary, I Italy, F France, B Britain, G Germany, R Russia. Red ring = hostile army, white dot = friendly army.',
-    ja: '丸＝陸軍、ひし形＝艦隊（港の小さいひし形＝停泊中）、茶の四角＝軍備工場、水色の角丸＝造船所、旗＝課税マーカー。文字：A オーストリア＝ハンガリー、I イタリア、F フランス、B 英国、G ドイツ、R ロシア。赤い輪＝敵対、白い点＝友好。',
+    en: 'Circle = army, diamond = fleet (small diamond at a port = in harbour), brown house = armaments factory, blue hull = shipyard, pennant = flag. Letters: A Austria-Hungary, I Italy, F France, B Britain, G Germany, R Russia. Red ring = hostile army, white dot = friendly army.',
+    ja: '丸＝陸軍、ひし形＝艦隊（港の小さいひし形＝停泊中）、茶の家形＝軍備工場、水色の船体形＝造船所、旗＝課税マーカー。文字：A オーストリア＝ハンガリー、I イタリア、F フランス、B 英国、G ドイツ、R ロシア。赤い輪＝敵対、白い点＝友好。',
   },
   imp_free: { en: 'free', ja: '無料' },
   imp_cost: { en: '{cost}M', ja: '{cost}M' },
@@ -71,6 +71,10 @@ const STRINGS = {
   imp_bondValue: { en: '{value}M', ja: '{value}M' },
   imp_powerEnd: { en: 'The game ends when a nation reaches {end}.', ja: 'いずれかの国が{end}点に達するとゲーム終了。' },
   imp_swiss: { en: 'Swiss bank', ja: 'スイス銀行' },
+  imp_confirmDestroy: { en: 'Three of your armies are removed with the factory. Sure?', ja: '工場とともに自国の陸軍3つが取り除かれます。よろしいですか？' },
+  imp_scoring: { en: 'Scoring', ja: '得点計算' },
+  imp_bondPoints: { en: 'Bonds', ja: '債券' },
+  imp_scoringHow: { en: 'Each bond scores its interest × its nation’s power factor, and each 1M of cash scores 1.', ja: '債券ごとに配当×その国の倍率が得点になり、現金は1Mにつき1点です。' },
 };
 
 export const t = withStrings(STRINGS);

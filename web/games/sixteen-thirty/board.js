@@ -11,23 +11,54 @@ import { h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 const NATIONS = ['spain', 'england', 'france', 'denmark', 'netherlands', 'sweden', 'german_princes', 'habsburg_empire', 'poland'];
-const NATION_KEY = {
-  spain: 'st_n_spain', england: 'st_n_england', france: 'st_n_france', denmark: 'st_n_denmark',
-  netherlands: 'st_n_netherlands', sweden: 'st_n_sweden', german_princes: 'st_n_german_princes',
-  habsburg_empire: 'st_n_habsburg_empire', poland: 'st_n_poland',
-};
-const SPECIAL_KEY = {
-  vote: 'st_sp_vote', military_improvement: 'st_sp_military_improvement', increase_army_size: 'st_sp_increase_army_size',
-  increase_status: 'st_sp_increase_status', military_leader: 'st_sp_military_leader', assassin: 'st_sp_assassin',
-  unrest: 'st_sp_unrest',
-};
 /** Okabe–Ito colours; each side also has a letter and a fill pattern, so colour is never the only cue. */
 const SIDE = {
   red: { letter: 'R', colour: '#D55E00', tint: '#F2C1A0', pattern: 'st-hatch', key: 'st_red' },
   blue: { letter: 'B', colour: '#0072B2', tint: '#A9CFE8', pattern: 'st-dots', key: 'st_blue' },
 };
-const NEUTRAL_FILL = '#F3E3B5';
+/** A neutral nation's own pale fill, so that neighbours are told apart before they join a side (a side's
+ * fill is its pattern); every nation also has a dark border. */
+const NEUTRAL_FILL = {
+  spain: '#F3E3B5', england: '#E4D3EC', france: '#D7E8C6', denmark: '#F6D2C4', netherlands: '#FBE7A8',
+  sweden: '#CFE3EE', german_princes: '#E9DCC2', habsburg_empire: '#F2CFDA', poland: '#DCE7D0',
+};
+/** The marker boxes on the map (SVG units), laid out so that no two overlap. */
+const BOX = { w: 124, h: 54 };
+
+/** Marker positions: each nation's label point, pushed apart (vertically, then horizontally) until no two
+ * boxes of `BOX` size overlap; the same points always give the same layout. */
+export function layoutMarkers(points) {
+  const at = Object.fromEntries(Object.entries(points).map(([id, p]) => [id, [...p]]));
+  const ids = Object.keys(at);
+  const gap = 4;
+  for (let round = 0; round < 50; round += 1) {
+    let moved = false;
+    for (let i = 0; i < ids.length; i += 1) {
+      for (let j = i + 1; j < ids.length; j += 1) {
+        const [a, b] = [at[ids[i]], at[ids[j]]];
+        const ox = BOX.w + gap - Math.abs(a[0] - b[0]);
+        const oy = BOX.h + gap - Math.abs(a[1] - b[1]);
+        if (ox <= 0 || oy <= 0) continue;
+        moved = true;
+        // Separate along the axis that needs less movement, half each.
+        if (oy <= ox) {
+          const d = (oy / 2) * (a[1] <= b[1] ? -1 : 1);
+          a[1] += d;
+          b[1] -= d;
+        } else {
+          const d = (ox / 2) * (a[0] <= b[0] ? -1 : 1);
+          a[0] += d;
+          b[0] -= d;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return at;
+}
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+/** Log events that change the shape of the game: a nation changing camp, a war, a turn's scores. */
+const MARKED_EVENTS = new Set(['side_changed', 'war', 'scored']);
 /** Actions the board turns into clicks or its own panel buttons; all others stay in the guidance panel. */
 const CLICKED = new Set(['target', 'vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'target_pile',
   'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
@@ -42,14 +73,16 @@ function loadMap() {
   return mapPromise;
 }
 
-const nationName = (id) => t(NATION_KEY[id]);
+/** The title's words (`Game::words`, served by /api/games); bound to the table's `ctx.word` by createBoard. */
+let word = (category, id) => id;
+const nationName = (id) => word('nations', id);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A card's kind in words: a nation, Open, or a special card. */
 function kindName(kind) {
-  if (kind === 'open') return t('st_open');
+  if (kind === 'open') return word('cards', 'open');
   if (kind.named) return nationName(kind.named);
-  return t(SPECIAL_KEY[kind.special]);
+  return word('specials', kind.special);
 }
 function kindClass(kind) {
   if (kind === 'open') return 'open';
@@ -64,6 +97,7 @@ function sideBadge(side) {
 }
 
 export function createBoard(container, ctx) {
+  word = ctx.word;
   const ui = { map: null, view: null, history: false };
 
   const mapSvg = s('svg', { class: 'st-map', id: 'st-map', role: 'img', 'aria-label': t('st_map') });
@@ -76,12 +110,13 @@ export function createBoard(container, ctx) {
   const voteEl = h('section', { class: 'st-vote', id: 'st-vote' });
   const warEl = h('section', { class: 'st-war', id: 'st-war' });
   put(container, h('div', { class: 'st' },
-    h('div', { class: 'st-main' }, h('div', { class: 'st-mapwrap' }, mapSvg), nationsEl, playersEl),
+    h('div', { class: 'st-main' }, h('div', { class: 'st-mapwrap' }, mapSvg), playersEl, nationsEl),
     h('div', { class: 'st-side' }, handEl, countersEl, tradeEl, voteEl, warEl, tracksEl)));
 
   loadMap().then((map) => {
     ui.map = map;
     if (ui.view) render(ui.view, { history: ui.history });
+    else if (ui.preview) preview();
   }).catch((error) => put(mapSvg.parentNode, h('p', { class: 'error' }, String(error))));
 
   // ---- legal actions
@@ -114,9 +149,10 @@ export function createBoard(container, ctx) {
     mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.dataset.phase = p.phase.phase;
     const at = (id) => map.nations[id].label;
+    ui.boxes ??= layoutMarkers(Object.fromEntries(NATIONS.map((id) => [id, map.nations[id].label])));
     const shapes = NATIONS.map((id, i) => {
       const n = p.nations[i];
-      const fill = n.side ? `url(#${SIDE[n.side].pattern})` : NEUTRAL_FILL;
+      const fill = n.side ? `url(#${SIDE[n.side].pattern})` : NEUTRAL_FILL[id];
       const index = targets.get(id);
       const clickable = index != null;
       const path = s('path', {
@@ -135,22 +171,23 @@ export function createBoard(container, ctx) {
     }));
     const markers = NATIONS.map((id, i) => {
       const n = p.nations[i];
-      const [x, y] = at(id);
+      const [x, y] = ui.boxes[id];
       const index = targets.get(id);
       const g = s('g', {
         class: `marker${index != null ? ' target' : ''}`, transform: `translate(${x} ${y})`, dataset: { nation: id },
         onClick: index != null ? () => ctx.act(index) : null,
       });
-      const w = 124;
+      const w = BOX.w;
       g.append(
-        s('rect', { x: -w / 2, y: -27, width: w, height: 54, rx: 5, class: 'marker-box' }),
+        s('rect', { x: -w / 2, y: -BOX.h / 2, width: w, height: BOX.h, rx: 5, class: 'marker-box' }),
         s('text', { y: -12, class: 'marker-name', 'text-anchor': 'middle' }, nationName(id)),
         s('text', { y: 5, class: 'marker-stats', 'text-anchor': 'middle' }, `★${n.status} ⚔${n.army} ◆${n.ability}`),
         s('g', { transform: `translate(${-w / 2 + 3} 9)` },
           s('rect', { width: 18, height: 15, rx: 2, fill: n.side ? SIDE[n.side].colour : '#FFFFFF', stroke: '#333' }),
           s('text', { x: 9, y: 12, 'text-anchor': 'middle', class: 'side-letter', fill: n.side ? '#FFFFFF' : '#000000' },
             n.side ? SIDE[n.side].letter : 'N')),
-        n.leader ? s('text', { x: 8, y: 22, class: 'leader', 'text-anchor': 'middle' }, '⚑L') : null,
+        n.leaders ? s('text', { x: 8, y: 22, class: 'leader', 'text-anchor': 'middle' },
+          n.leaders > 1 ? `⚑${n.leaders}` : '⚑L') : null,
         n.unrest ? s('text', { x: 40, y: 22, class: 'unrest', 'text-anchor': 'middle' }, '⚡U') : null);
       g.append(s('title', {}, nationSummary(id, n)));
       return g;
@@ -162,7 +199,7 @@ export function createBoard(container, ctx) {
   function nationSummary(id, n) {
     const parts = [nationName(id), `${t('st_status')} ${n.status}`, `${t('st_army')} ${n.army}`,
       `${t('st_ability')} ${n.ability}`, n.side ? t(SIDE[n.side].key) : t('st_neutral')];
-    if (n.leader) parts.push(t('st_leader'));
+    if (n.leaders) parts.push(n.leaders > 1 ? `${t('st_leader')} ×${n.leaders}` : t('st_leader'));
     if (n.unrest) parts.push(t('st_unrest'));
     return parts.join(' · ');
   }
@@ -178,7 +215,7 @@ export function createBoard(container, ctx) {
       return h('tr', { class: 'nation', dataset: { nation: id, side: n.side ?? 'neutral' } },
         h('th', {}, nationName(id)), h('td', {}, sideBadge(n.side)),
         h('td', { class: 'status' }, n.status), h('td', { class: 'army' }, n.army), h('td', { class: 'ability' }, n.ability),
-        h('td', { class: 'leader' }, n.leader ? '⚑' : ''), h('td', { class: 'unrest' }, n.unrest ? '⚡' : ''),
+        h('td', { class: 'leader' }, '⚑'.repeat(n.leaders)), h('td', { class: 'unrest' }, n.unrest ? '⚡' : ''),
         h('td', { class: 'neighbours muted' }, neighbours(id).map(nationName).join(', ')));
     });
     put(nationsEl, h('h2', {}, t('st_nations')), h('table', {},
@@ -217,7 +254,7 @@ export function createBoard(container, ctx) {
         },
         h('span', { class: 'pile-head' }, nationName(pile.nation), ' ',
           h('span', { class: 'pile-kind' }, pile.strong ? t('st_strong') : t('st_weak')), ' ',
-          h('strong', { class: 'pile-sum' }, pile.cards.reduce((a, c) => a + c.value, 0))),
+          h('strong', { class: 'pile-sum' }, game.influence[i][pile.nation] ?? 0)),
         h('span', { class: 'pile-cards' }, cards));
       });
       seats.push(h('div', {
@@ -258,7 +295,8 @@ export function createBoard(container, ctx) {
   }
 
   function drawCounters(game) {
-    if (game.seat == null) {
+    // At the end the counters are shown for everyone in the final ranking instead.
+    if (game.seat == null || game.public.phase.phase === 'over') {
       put(countersEl);
       countersEl.hidden = true;
       return;
@@ -275,17 +313,13 @@ export function createBoard(container, ctx) {
   // ---- tracks
   function drawTracks(game) {
     const p = game.public;
-    const early = new Map((ui.map?.earlyEnd ?? []).map((e) => [e.turn, e.at_most]));
-    const turns = [];
-    for (let turn = 1; turn <= (ui.map?.maxTurns ?? 10); turn += 1) {
-      const at = early.get(turn);
-      turns.push(h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
+    const turns = game.turn_track.map(({ turn, ends_on_at_most: at }) =>
+      h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
         h('span', { class: 'turn-no' }, turn),
         at ? h('span', { class: 'early', title: t('st_earlyEnd', { n: at }) }, at === 1 ? '⚀1' : `⚀1–${at}`) : ''));
-    }
     const order = [...Array(p.players).keys()].sort((a, b) => p.vp[b] - p.vp[a]);
     put(tracksEl, h('h2', {}, t('st_tracks')),
-      h('p', { class: 'muted' }, t('st_turnOf', { turn: p.turn, max: ui.map?.maxTurns ?? 10 })),
+      h('p', { class: 'muted' }, t('st_turnOf', { turn: p.turn, max: game.turn_track.length })),
       h('ol', { class: 'turn-track', id: 'st-turns' }, turns),
       h('p', { class: 'muted small' }, t('st_earlyEndHelp')),
       h('h3', {}, t('st_vp')),
@@ -383,14 +417,14 @@ export function createBoard(container, ctx) {
     }
     warEl.hidden = false;
     const die = (d) => `${DIE_FACES[d - 1] ?? ''}${d}`;
-    const row = (nation, dice, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
-      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${Math.abs(dice[0] - dice[1])}`),
+    const row = (nation, dice, difference, mod, total) => h('tr', { dataset: { nation } }, h('th', {}, nationName(nation)),
+      h('td', { class: 'dice' }, `${die(dice[0])} ${die(dice[1])} → ${difference}`),
       h('td', {}, mod >= 0 ? `+${mod}` : `${mod}`), h('td', { class: 'total' }, h('strong', {}, total)));
     put(warEl, h('h2', {}, t('st_war')),
       h('table', { id: 'st-war-table' }, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, t('st_diceDifference')),
         h('th', {}, t('st_modifier')), h('th', {}, t('st_total')))),
-      h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), war.attacker_modifier, war.attacker_total),
-        row(war.defender, war.dice.slice(2), war.defender_modifier, war.defender_total))),
+      h('tbody', {}, row(war.attacker, war.dice.slice(0, 2), game.war_differences[0], war.attacker_modifier, war.attacker_total),
+        row(war.defender, war.dice.slice(2), game.war_differences[1], war.defender_modifier, war.defender_total))),
       h('p', {}, war.winner ? t('st_warWinner', { nation: nationName(war.winner) }) : t('st_warTie')));
   }
 
@@ -410,10 +444,60 @@ export function createBoard(container, ctx) {
     drawTracks(game);
   }
 
+  /** Before the start: the map with every nation neutral and named. */
+  function preview() {
+    ui.preview = true;
+    const map = ui.map;
+    if (!map || ui.view) return;
+    ui.boxes ??= layoutMarkers(Object.fromEntries(NATIONS.map((id) => [id, map.nations[id].label])));
+    mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
+    mapSvg.replaceChildren(s('rect', { width: map.viewBox[2], height: map.viewBox[3], class: 'sea' }),
+      s('path', { d: map.scenery, class: 'scenery' }),
+      ...NATIONS.map((id) => s('path', { d: map.nations[id].path, fill: NEUTRAL_FILL[id], class: 'nation', dataset: { nation: id } },
+        s('title', {}, nationName(id)))),
+      ...NATIONS.map((id) => {
+        const [x, y] = ui.boxes[id];
+        return s('g', { class: 'marker', transform: `translate(${x} ${y})`, dataset: { nation: id } },
+          s('rect', { x: -BOX.w / 2, y: -14, width: BOX.w, height: 24, rx: 5, class: 'marker-box' }),
+          s('text', { y: 4, class: 'marker-name', 'text-anchor': 'middle' }, nationName(id)));
+      }));
+  }
+
+  /** The end: each player's victory points (the score) and the secret counters now revealed, best first. */
+  function finalDetails(view) {
+    const p = view.game?.public;
+    if (!p) return null;
+    const order = [...Array(p.players).keys()].sort((a, b) => p.vp[b] - p.vp[a] || a - b);
+    return h('div', { class: 'st-final', id: 'final-details' },
+      h('h3', {}, t('st_finalTitle')),
+      h('table', { class: 'ranking' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { class: 'num' }, t('st_vp')), h('th', {}, t('st_revealedCounters')))),
+        h('tbody', {}, order.map((i) => h('tr', { dataset: { seat: i } }, h('td', {}, ctx.seatName(i)),
+          h('td', { class: 'num' }, p.vp[i]),
+          h('td', { class: 'revealed-counters' }, (p.revealed?.[i] ?? []).map(nationName).join(', ') || '—'))))));
+  }
+
+  /** What to act on now (for the phone layout): the panel holding this decision's clicks. */
+  function focusElement() {
+    if (ui.history || !ui.view) return null;
+    const has = (...types) => types.some((type) => ofType(type).length);
+    if (has('target', 'vote_in')) return mapSvg;
+    if (has('play', 'give', 'discard', 'deliver')) return handEl;
+    if (has('remove_weak', 'target_pile', 'assassinate')) return playersEl;
+    if (has('trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter')) return tradeEl;
+    if (has('ballot', 'call')) return voteEl;
+    return null;
+  }
+
   return {
     render,
     clickable: (action) => CLICKED.has(action.type),
     confirm: () => null,
+    finalDetails,
+    focusElement,
+    preview,
+    // A nation changing camp, a war and a turn's scoring stand out in the log and above the instruction.
+    logMark: (entry) => (MARKED_EVENTS.has(entry.event?.type) ? `st-${entry.event.type}` : null),
     relabel() {
       mapSvg.setAttribute('aria-label', t('st_map'));
     },

@@ -107,7 +107,7 @@ fn player_facts(s: &State, seat: Seat, viewer: Option<Seat>) -> PlayerFacts {
         invested,
         interest,
         bond_points,
-        score: (viewer == Some(seat)).then(|| bond_points + s.cash[seat.index()] as i64),
+        score: (viewer == Some(seat) || b.phase == Phase::Over).then(|| bond_points + s.cash[seat.index()] as i64),
         investor_card: b.investor_card == seat,
         swiss_bank: b.ruleset == Ruleset::Y2010 && !b.governs_any(seat),
     }
@@ -141,8 +141,11 @@ pub fn view(s: &State, seat: Option<Seat>) -> View {
     View {
         seat,
         board: b.clone(),
-        cash: (0..players).map(|p| (seat.map(Seat::index) == Some(p)).then_some(s.cash[p])).collect(),
-        hidden: vec!["cash of the other players".into()],
+        // At the end the cash is counted in the open: the final scores are bonds plus cash.
+        cash: (0..players)
+            .map(|p| (seat.map(Seat::index) == Some(p) || b.phase == Phase::Over).then_some(s.cash[p]))
+            .collect(),
+        hidden: if b.phase == Phase::Over { Vec::new() } else { vec!["cash of the other players".into()] },
         nations: PerNation(Nation::ALL.map(|n| nation_facts(b, n))),
         players: Seat::all(players).map(|p| player_facts(s, p, seat)).collect(),
         rondel: rondel_facts(b),

@@ -7,7 +7,22 @@ use statecraft_engine::{Game, GameRng, Seat, ToAct, apply, legal_actions};
 use statecraft_imperial::{Imperial, Options};
 
 #[test]
-fn a_view_never_shows_another_players_cash() {
+fn at_the_end_everyone_s_cash_and_score_are_shown() {
+    let mut s = Imperial::setup(&Options::default(), 4, 3).unwrap();
+    s.cash = [40001, 40002, 40003, 40004, 0, 0];
+    s.board.phase = statecraft_imperial::Phase::Over;
+    for viewer in [None, Some(Seat(0)), Some(Seat(2))] {
+        let view = Imperial::view(&s, viewer);
+        assert_eq!(view.cash[..4], [Some(40001), Some(40002), Some(40003), Some(40004)], "viewer {viewer:?}");
+        for p in &view.players {
+            assert_eq!(p.score, Some(p.bond_points + 40001 + p.seat.0 as i64), "viewer {viewer:?}");
+        }
+        assert!(view.hidden.is_empty());
+    }
+}
+
+#[test]
+fn a_view_never_shows_another_players_cash_while_the_game_is_on() {
     let mut s = Imperial::setup(&Options::default(), 4, 3).unwrap();
     s.cash = [40001, 40002, 40003, 40004, 0, 0];
     for viewer in 0..4u8 {

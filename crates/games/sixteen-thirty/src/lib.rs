@@ -16,7 +16,7 @@ pub mod text;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
-use statecraft_engine::{Game, GameRng, OptionSpec, Seat, SetupError, Text, ToAct};
+use statecraft_engine::{Game, GameRng, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words};
 
 pub use action::{Action, Event};
 pub use model::{Card, Kind, Nation, Pile, Side, Special, Subject};
@@ -35,7 +35,9 @@ impl Game for SixteenThirty {
     const ID: &'static str = "sixteen-thirty";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = 6;
-    const RULES_VERSION: u32 = 1;
+    /// 2: Increase Army Size no longer lifts a nation from army size 0; a nation may hold several Military
+    /// Leaders (+2 each) and receive a second Unrest; the state counts leaders instead of flagging one.
+    const RULES_VERSION: u32 = 2;
     type Options = Options;
     type State = State;
     type Action = Action;
@@ -86,5 +88,15 @@ impl Game for SixteenThirty {
     }
     fn scores(s: &State) -> Vec<i64> {
         s.public.vp.clone()
+    }
+    /// Actions kept their shape since version 1, so an older record replays as it is under the current rules,
+    /// except that its final hash, taken of the old state's form, cannot be compared and is dropped. A record
+    /// that played Increase Army Size on a nation at army size 0 stops there with the rule's reason.
+    fn words() -> Words {
+        text::words()
+    }
+
+    fn upgrade_record(record: &Record) -> Result<Record, ReplayError> {
+        Ok(Record { rules_version: Self::RULES_VERSION, final_hash: None, ..record.clone() })
     }
 }

@@ -175,7 +175,9 @@ pub struct NationState {
     pub army: u8,
     pub ability: u8,
     pub side: Option<Side>,
-    pub leader: bool,
+    /// Military Leader counters on the nation this turn (+2 in combat each).
+    pub leaders: u8,
+    /// Whether an Unrest counter is on the nation this turn (more than one changes nothing further).
     pub unrest: bool,
 }
 

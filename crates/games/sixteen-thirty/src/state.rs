@@ -14,7 +14,7 @@ pub struct State {
     pub hands: Vec<Vec<Card>>,
     /// Each seat's victory counters, sorted.
     pub counters: Vec<Vec<Nation>>,
-    /// Counters nobody drew (with 3 or 5 players).
+    /// Counters nobody drew (with 3, 4 or 5 players: 18 counters, 4 or 3 each).
     pub cup: Vec<Nation>,
     /// Draw pile, top at the end.
     pub deck: Vec<Card>,

@@ -1,6 +1,6 @@
 //! Player-facing words in English and Japanese: names, action labels, prompts and log lines.
 
-use statecraft_engine::{Seat, Text};
+use statecraft_engine::{Seat, Text, Words};
 
 use crate::action::{Action, Event};
 use crate::data::nation_data;
@@ -27,6 +27,24 @@ pub fn seat(s: Seat) -> Text {
 pub fn nation(n: Nation) -> Text {
     let d = nation_data(n);
     t(d.en.clone(), d.ja.clone())
+}
+
+/// The title's vocabulary for the table (`Game::words`): nations, special cards and the Open card, by the ids
+/// actions and views use, so the board's labels and the log's words are the same.
+pub fn words() -> Words {
+    let mut words = Words::new();
+    let mut put = |category: &str, id: &str, text: Text| {
+        words.entry(category.to_string()).or_default().insert(id.to_string(), text);
+    };
+    for n in Nation::ALL {
+        put("nations", n.id(), nation(n));
+    }
+    for s in Special::ALL {
+        let id = serde_json::to_value(s).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+        put("specials", &id, special(s));
+    }
+    put("cards", "open", kind(Kind::Open));
+    words
 }
 
 pub fn special(s: Special) -> Text {
@@ -469,6 +487,16 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
         return t(
             format!("Your {} pile is weak: it takes no cards until it is gone.", n.en),
             format!("{}のパイルは劣勢のため、なくなるまでカードを追加できません。", n.ja),
+        );
+    }
+    if let (Phase::Target { special: Special::IncreaseArmySize }, Action::Target { nation: n }) =
+        (&s.public.phase, action)
+        && s.public.nation(*n).army == 0
+    {
+        let n = nation(*n);
+        return t(
+            format!("{} has no army: only a rearm vote raises army size from 0.", n.en),
+            format!("{}の軍事規模は0です。0から1への上昇は再軍備の議決によってのみ可能です。", n.ja),
         );
     }
     if let Action::RemoveWeak { nation: n, card: c } = action {

@@ -5,6 +5,8 @@
 //! delivers in a trade. Of the others it sees counts (hand sizes, cards laid in secret, deck size) and, in a
 //! trade, the kinds of the cards on the table.
 
+use std::collections::BTreeMap;
+
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -32,6 +34,24 @@ pub struct View {
     pub deck_size: usize,
     /// Points this seat would score if the turn ended now.
     pub projected_points: Option<i64>,
+    /// Each seat's influence by nation (the values on its piles), as votes and scoring count it.
+    pub influence: Vec<BTreeMap<Nation, u32>>,
+    /// The game turns, each with the early-end roll that may stop the game after it.
+    pub turn_track: Vec<TurnBox>,
+    /// The last war's dice differences, attacker then defender (the dice are in `public.last_war`).
+    pub war_differences: Option<[u8; 2]>,
+}
+
+/// A box of the turn track.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnBox {
+    pub turn: u8,
+    /// The game ends after this turn on a die roll of at most this number (`None`: no roll).
+    pub ends_on_at_most: Option<u8>,
+}
+
+fn turn_track() -> Vec<TurnBox> {
+    (1..=data::data().max_turns).map(|turn| TurnBox { turn, ends_on_at_most: data::early_end(turn) }).collect()
 }
 
 fn offer_from(p: &Public) -> Option<Seat> {
@@ -56,7 +76,12 @@ pub fn view(s: &State, seat: Option<Seat>) -> View {
         hand_sizes: s.hands.iter().map(Vec::len).collect(),
         pending_counts: s.pending.iter().map(Vec::len).collect(),
         deck_size: s.deck.len(),
-        projected_points: seat.map(|x| crate::rules::flow::turn_points(p, &s.counters[x.index()], x)),
+        projected_points: seat.map(|x| crate::rules::scoring::turn_points(p, &s.counters[x.index()], x)),
+        influence: Seat::all(p.players)
+            .map(|x| p.piles[x.index()].iter().map(|pile| (pile.nation, pile.influence())).collect())
+            .collect(),
+        turn_track: turn_track(),
+        war_differences: p.last_war.as_ref().map(|w| [w.dice[0].abs_diff(w.dice[1]), w.dice[2].abs_diff(w.dice[3])]),
     }
 }
 

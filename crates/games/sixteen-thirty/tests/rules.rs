@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
-use statecraft_sixteen_thirty::rules::{flow, vote, war};
+use statecraft_sixteen_thirty::rules::{chance, vote, war};
 use statecraft_sixteen_thirty::state::{After, Phase};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
@@ -28,7 +28,7 @@ fn setup_follows_the_table_and_deals_counters_and_cards() {
         assert_eq!(s.counters.iter().map(Vec::len).sum::<usize>() + s.cup.len(), 18);
         assert!(s.hands.iter().all(|h| h.len() == 13));
         assert_eq!(s.deck.len(), 120 - 13 * players);
-        assert!(s.public.nations.iter().all(|n| n.side.is_none() && !n.leader && !n.unrest));
+        assert!(s.public.nations.iter().all(|n| n.side.is_none() && n.leaders == 0 && !n.unrest));
         let spain = s.public.nation(Nation::Spain);
         assert_eq!((spain.status, spain.army, spain.ability), (5, 2, 1));
         let habsburg = s.public.nation(Nation::HabsburgEmpire);
@@ -134,7 +134,7 @@ fn an_empty_deck_is_rebuilt_from_the_discards() {
     s.public.discard = std::mem::take(&mut s.deck);
     s.deck = s.public.discard.split_off(s.public.discard.len() - 2);
     let mut events = Vec::new();
-    let drawn = flow::draw(&mut s, A, 4, &mut events);
+    let drawn = chance::draw(&mut s, A, 4, &mut events);
     assert_eq!(drawn.len(), 4);
     assert!(s.public.discard.is_empty());
     assert!(events.iter().any(|e| matches!(e, Event::Reshuffled { .. })));
@@ -258,29 +258,52 @@ fn at_most_two_special_cards_then_the_forced_vote() {
 }
 
 #[test]
-fn status_is_capped_at_seven_and_leaders_stack_once() {
+fn status_is_capped_at_seven() {
     let mut s = position(3, A, Phase::Specials);
-    give(&mut s, A, &[Card::special(Special::IncreaseStatus), Card::special(Special::MilitaryLeader)]);
+    give(&mut s, A, &[Card::special(Special::IncreaseStatus)]);
     s.public.nation_mut(Nation::Spain).status = 7;
-    s.public.nation_mut(Nation::France).leader = true;
     act(&mut s, A, Action::Play { special: Special::IncreaseStatus });
     assert!(!legal(&s, A).contains(&Action::Target { nation: Nation::Spain }));
     act(&mut s, A, Action::Target { nation: Nation::England });
-    act(&mut s, A, Action::Play { special: Special::MilitaryLeader });
-    assert!(!legal(&s, A).contains(&Action::Target { nation: Nation::France }));
-    act(&mut s, A, Action::Target { nation: Nation::England });
-    assert!(s.public.nation(Nation::England).leader);
     assert_eq!(s.public.nation(Nation::England).status, 2);
 }
 
+/// Seed: "プレイヤーは 選んだ1か国の軍事指揮官を一人配置する。このカウンターはいかなる戦闘にも+2のダイス修正をつける。"
+/// No limit per nation is stated, so a nation may receive a second leader, and each counter adds +2.
 #[test]
-fn army_size_grows_by_a_card() {
+fn a_nation_may_take_a_second_military_leader_worth_another_two() {
+    let mut s = position(3, A, Phase::Specials);
+    give(&mut s, A, &[Card::special(Special::MilitaryLeader), Card::special(Special::MilitaryLeader)]);
+    act(&mut s, A, Action::Play { special: Special::MilitaryLeader });
+    act(&mut s, A, Action::Target { nation: Nation::France });
+    assert_eq!(war::modifier(&s.public, Nation::France, false), 3, "ability 1, one leader +2");
+    act(&mut s, A, Action::Play { special: Special::MilitaryLeader });
+    assert!(legal(&s, A).contains(&Action::Target { nation: Nation::France }), "France already has a leader");
+    act(&mut s, A, Action::Target { nation: Nation::France });
+    assert_eq!(s.public.nation(Nation::France).leaders, 2);
+    assert_eq!(war::modifier(&s.public, Nation::France, false), 5, "ability 1, two leaders +4");
+}
+
+/// Seed: "国は、この手段のよってのみ、軍事規模が0から1に上昇できる" (a rearm vote is the only way from army size 0 to 1).
+#[test]
+fn increase_army_size_cannot_lift_a_nation_from_zero() {
     let mut s = position(3, A, Phase::Specials);
     give(&mut s, A, &[Card::special(Special::IncreaseArmySize)]);
+    s.public.nation_mut(Nation::Denmark).army = 0;
     act(&mut s, A, Action::Play { special: Special::IncreaseArmySize });
-    act(&mut s, A, Action::Target { nation: Nation::Denmark });
-    assert_eq!(s.public.nation(Nation::Denmark).army, 2);
-    assert_eq!(s.public.phase, Phase::Specials);
+    assert!(!legal(&s, A).contains(&Action::Target { nation: Nation::Denmark }));
+    let ActError::Illegal { reason } = refused(&mut s, A, Action::Target { nation: Nation::Denmark }) else {
+        panic!("refused for another reason")
+    };
+    assert!(reason.en.contains("rearm vote"), "{}", reason.en);
+    assert_eq!(s.public.nation(Nation::Denmark).army, 0);
+    // With every other nation at 0 or at the cap, the card has no target and cannot be played.
+    let mut s = position(3, A, Phase::Specials);
+    give(&mut s, A, &[Card::special(Special::IncreaseArmySize)]);
+    for (i, n) in Nation::ALL.into_iter().enumerate() {
+        s.public.nation_mut(n).army = if i % 2 == 0 { 0 } else { 5 };
+    }
+    assert!(!legal(&s, A).contains(&Action::Play { special: Special::IncreaseArmySize }));
 }
 
 #[test]
@@ -325,6 +348,27 @@ fn unrest_strikes_every_top_backer_and_stops_wars() {
     p.nation_mut(Nation::Spain).side = Some(Side::Blue);
     assert!(vote::war_targets(p, Nation::France, Side::Red).is_empty());
     assert_eq!(war::modifier(p, Nation::France, true), 0, "ability 1, unrest −1");
+}
+
+/// Seed (Unrest): "その国の最も高い影響力を持つプレイヤーは、略奪の影響を受け、自分の影響力カードパイルを劣勢に回転させる。
+/// もし、パイルがすでに劣勢だった場合、そのプレイヤーは、そのパイルから1枚捨てなければならない。" No limit per nation is
+/// stated: a second Unrest on a nation already in unrest strikes its top backers again.
+#[test]
+fn a_second_unrest_strikes_the_top_backers_again() {
+    let mut s = position(3, A, Phase::Specials);
+    give(&mut s, A, &[Card::special(Special::Unrest), Card::special(Special::Unrest)]);
+    pile(&mut s, B, Nation::France, true, &[Card::named(Nation::France, 2), Card::named(Nation::France, 1)]);
+    act(&mut s, A, Action::Play { special: Special::Unrest });
+    act(&mut s, A, Action::Target { nation: Nation::France });
+    assert!(!s.public.pile(B, Nation::France).unwrap().strong);
+    act(&mut s, A, Action::Play { special: Special::Unrest });
+    assert!(legal(&s, A).contains(&Action::Target { nation: Nation::France }), "France is already in unrest");
+    let events = act(&mut s, A, Action::Target { nation: Nation::France });
+    assert!(events.contains(&Event::UnrestStruck { nation: Nation::France, hit: vec![B] }));
+    assert_eq!(s.public.phase, Phase::Losses, "B's pile is weak now: it loses a card");
+    act(&mut s, B, Action::Lose { card: Card::named(Nation::France, 1) });
+    assert_eq!(s.public.pile(B, Nation::France).unwrap().cards, vec![Card::named(Nation::France, 2)]);
+    assert_eq!(war::modifier(&s.public, Nation::France, true), 0, "still −1 for unrest, not −2");
 }
 
 // ---- Votes ----
@@ -610,4 +654,22 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     assert!(matches!(err, ActError::Illegal { .. }));
     let err = refused(&mut s, A, Action::Play { special: Special::Unrest });
     assert!(matches!(err, ActError::Illegal { reason } if reason.en.contains("do not hold")));
+}
+
+// ---- The table's words ----
+
+#[test]
+fn words_name_every_nation_and_card_in_both_languages() {
+    let words = SixteenThirty::words();
+    let nations = &words["nations"];
+    assert_eq!(nations.len(), Nation::ALL.len());
+    assert_eq!(
+        (nations["german_princes"].en.as_str(), nations["german_princes"].ja.as_str()),
+        ("German Princes", "ドイツ諸侯")
+    );
+    let specials = &words["specials"];
+    assert_eq!(specials.len(), Special::ALL.len());
+    assert_eq!(specials["increase_army_size"].en, "Increase Army Size");
+    assert_eq!(words["cards"]["open"].ja, "オープン");
+    assert!(words.values().flat_map(|c| c.values()).all(|t| !t.en.is_empty() && !t.ja.is_empty()));
 }

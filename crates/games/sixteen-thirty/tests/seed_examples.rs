@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use statecraft_engine::{Game, Seat};
 use statecraft_sixteen_thirty::model::{Card, Nation, Side, Subject};
-use statecraft_sixteen_thirty::rules::{flow, war};
+use statecraft_sixteen_thirty::rules::{scoring, war};
 use statecraft_sixteen_thirty::state::{After, Phase};
 use statecraft_sixteen_thirty::{Action, Event, SixteenThirty};
 
@@ -110,7 +110,7 @@ fn war_england_4_against_france_5() {
     let p = &mut s.public;
     // England: ability raised to 1 by a Military Improvement, army size 1, a Military Leader.
     p.nation_mut(Nation::England).ability = 1;
-    p.nation_mut(Nation::England).leader = true;
+    p.nation_mut(Nation::England).leaders = 1;
     let (england_status, france_status) = (p.nation(Nation::England).status, p.nation(Nation::France).status);
     assert_eq!((p.nation(Nation::France).ability, p.nation(Nation::France).army), (1, 2));
     // Tim rolls 3 and 2 for England (difference 1); Simon rolls 2 and 6 for France (difference 4).
@@ -135,7 +135,7 @@ fn martin_scores_6_points() {
     pile(&mut s, MARTIN, Nation::England, true, &[Card::named(Nation::England, 3), Card::named(Nation::England, 2)]);
     pile(&mut s, MARTIN, Nation::Sweden, false, &[Card::named(Nation::Sweden, 4)]);
     pile(&mut s, MARTIN, Nation::Spain, true, &[Card::named(Nation::Spain, 2)]);
-    assert_eq!(flow::turn_points(&s.public, &s.counters[MARTIN.index()], MARTIN), 6);
+    assert_eq!(scoring::turn_points(&s.public, &s.counters[MARTIN.index()], MARTIN), 6);
 
     // The same through the end of a game turn: Martin is the last to finish.
     s.public.turns_done = 2;
@@ -149,7 +149,7 @@ fn martin_scores_6_points() {
         hand.push(Card::named(Nation::Denmark, v));
     }
     give(&mut s, MARTIN, &hand);
-    s.public.nation_mut(Nation::France).leader = true;
+    s.public.nation_mut(Nation::France).leaders = 1;
     s.public.nation_mut(Nation::Poland).unrest = true;
     let events = act(&mut s, MARTIN, Action::Discard { card: Card::named(Nation::Poland, 4) });
     let scored = events.iter().find_map(|e| match e {
@@ -160,7 +160,7 @@ fn martin_scores_6_points() {
     assert_eq!(s.public.vp, vec![0, 6, 0]);
     assert_eq!(s.public.turn, 2);
     assert_eq!(s.public.first, SIMON, "the first-player marker moves on clockwise");
-    assert!(!s.public.nation(Nation::France).leader && !s.public.nation(Nation::Poland).unrest);
+    assert!(s.public.nation(Nation::France).leaders == 0 && !s.public.nation(Nation::Poland).unrest);
 }
 
 #[test]
@@ -178,4 +178,28 @@ fn simons_open_card_joins_his_english_pile() {
     // It stays an English card in a later vote.
     let view = SixteenThirty::view(&s, Some(TIM));
     assert!(view.public.pile(SIMON, Nation::England).unwrap().cards.contains(&Card::open(2)));
+}
+
+#[test]
+fn the_view_carries_the_numbers_the_table_shows() {
+    // The war of England against France above, seen by Martin: the dice differences 1 and 4 come in the view.
+    let mut s = position(5, TIM, Phase::Specials);
+    s.public.nation_mut(Nation::England).ability = 1;
+    s.public.nation_mut(Nation::England).leaders = 1;
+    let result = war::fight(&mut s.public, Nation::England, Nation::France, [3, 2, 2, 6]);
+    s.public.last_war = Some(result);
+    pile(&mut s, MARTIN, Nation::England, true, &[Card::named(Nation::England, 3), Card::named(Nation::England, 2)]);
+    pile(&mut s, MARTIN, Nation::Sweden, false, &[Card::named(Nation::Sweden, 4)]);
+    let v = SixteenThirty::view(&s, Some(MARTIN));
+    assert_eq!(v.war_differences, Some([1, 4]));
+    // Influence is the sum of the values on each pile, weak piles included: 3 + 2 in England, 4 in Sweden.
+    let martin = &v.influence[MARTIN.index()];
+    assert_eq!((martin.get(&Nation::England), martin.get(&Nation::Sweden)), (Some(&5), Some(&4)));
+    assert!(v.influence[TIM.index()].is_empty());
+    // The turn track: ten turns (the seed); after turns 7, 8 and 9 the game ends on a roll of at most 1, 2 and 3
+    // (our numbers, docs/data-gaps.md "Early end").
+    let ends: Vec<(u8, Option<u8>)> = v.turn_track.iter().map(|b| (b.turn, b.ends_on_at_most)).collect();
+    assert_eq!(ends.len(), 10);
+    assert_eq!(&ends[6..], &[(7, Some(1)), (8, Some(2)), (9, Some(3)), (10, None)]);
+    assert!(ends[..6].iter().all(|(_, at)| at.is_none()));
 }

@@ -36,6 +36,8 @@ pub enum Update {
 /// One committed action as every session receives it.
 pub struct Moved {
     pub version: u64,
+    /// When it was committed (ms since the epoch): the start of the next decision, for the turn clock.
+    pub at_ms: i64,
     pub applied: Arc<Applied>,
     pub game: Arc<dyn DynMatch>,
     /// The game before the action, for the difference between a viewer's view before and after it.

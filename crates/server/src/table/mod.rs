@@ -54,6 +54,13 @@ pub struct TableInfo {
     pub settings: Settings,
     pub seats: Vec<SeatHolder>,
     pub outcome: Option<Value>,
+    /// The seats (0-based) whose decision the running game waits for; empty before the start and at the end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub to_act: Vec<usize>,
+    /// When the present decision began (ms since the epoch, the server's clock), so that a page's turn clock
+    /// does not restart when it is reloaded; unknown for a table not in memory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn_since_ms: Option<i64>,
     /// Why the stored game cannot go on (a damaged record, or rules that changed), when it cannot.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub problem: Option<Text>,
@@ -88,6 +95,8 @@ impl TableInfo {
             settings: serde_json::from_str(&row.settings).map_err(|e| corrupt("settings", e))?,
             seats: serde_json::from_str(&row.seats).map_err(|e| corrupt("seats", e))?,
             outcome: row.outcome.as_deref().map(serde_json::from_str).transpose().map_err(|e| corrupt("outcome", e))?,
+            to_act: Vec::new(),
+            turn_since_ms: None,
             problem: None,
         })
     }

@@ -99,6 +99,8 @@ pub(super) struct TableTask {
     pub(super) me: Option<mpsc::WeakSender<Msg>>,
     created_ms: i64,
     changed_ms: i64,
+    /// When the present decision began: the last move, the start, or the table's load.
+    turn_since_ms: i64,
     closed: bool,
     check: Option<PrefixCheck>,
     /// With several nodes: the token of this node's lease on the table; every write is refused once another
@@ -269,6 +271,7 @@ impl TableTask {
             me: None,
             created_ms: row.created_ms,
             changed_ms: row.updated_ms,
+            turn_since_ms: now_ms(),
             closed: false,
             check,
             lease,
@@ -310,6 +313,12 @@ impl TableTask {
             settings: self.seating.settings.clone(),
             seats: self.seating.seats.clone(),
             outcome: self.outcome.clone(),
+            to_act: self
+                .game
+                .as_ref()
+                .map(|g| g.to_act().seats().iter().map(|s| s.index()).collect())
+                .unwrap_or_default(),
+            turn_since_ms: (self.seating.status == Status::Running).then_some(self.turn_since_ms),
             problem: self.problem.clone(),
         }
     }
@@ -606,6 +615,7 @@ impl TableTask {
         self.seed = seed;
         self.rules_version = Some(game.rules_version());
         self.game = Some(Arc::from(started));
+        self.turn_since_ms = now_ms();
         Ok(Text::new("The game begins!", "ゲーム開始！"))
     }
 
@@ -674,7 +684,15 @@ impl TableTask {
         let version = self.version();
         self.refresh_seat_versions();
         let (patches, frames) = (PerViewer::new(game.players()), PerViewer::new(game.players()));
-        let _ = self.updates.send(Update::Moved(Arc::new(Moved { version, applied, game, before, patches, frames })));
+        self.turn_since_ms = now_ms();
+        let at_ms = self.turn_since_ms;
+        let moved = Moved { version, at_ms, applied, game, before, patches, frames };
+        let _ = self.updates.send(Update::Moved(Arc::new(moved)));
+        if outcome.is_none() {
+            // The lobby shows whose turn it is at each table.
+            let info = Arc::new(self.info());
+            self.shared.lobby.put(Listed { info, created_ms: self.created_ms, updated_ms: self.changed_ms });
+        }
         if outcome.is_some() {
             self.seating.status = status;
             self.outcome = outcome;

@@ -7,8 +7,10 @@ use statecraft_engine::{GameRng, Seat, SetupError, Text};
 
 use crate::action::{Action, Event};
 use crate::data::{self, data};
-use crate::model::{Card, Kind, Nation, NationState, distinct, insert_sorted, remove_one};
-use crate::rules::{lay, vote};
+use crate::model::{Card, Kind, Nation, NationState, distinct, remove_one};
+use crate::rules::chance::{draw, roll_die};
+use crate::rules::scoring::turn_points;
+use crate::rules::{Handoff, lay, vote};
 use crate::state::{After, Phase, Public, State, Trade};
 
 pub fn setup(players: usize, seed: u64) -> Result<State, SetupError> {
@@ -40,14 +42,7 @@ pub fn setup(players: usize, seed: u64) -> Result<State, SetupError> {
         .iter()
         .map(|n| {
             let nd = data::nation_data(*n);
-            NationState {
-                status: nd.status,
-                army: nd.army,
-                ability: nd.ability,
-                side: None,
-                leader: false,
-                unrest: false,
-            }
+            NationState { status: nd.status, army: nd.army, ability: nd.ability, side: None, leaders: 0, unrest: false }
         })
         .collect();
     Ok(State {
@@ -102,12 +97,8 @@ fn roll_for_first(players: usize, rng: &mut GameRng) -> (Seat, Vec<Vec<u8>>) {
     }
 }
 
-pub fn roll_die(rng: &mut GameRng) -> u8 {
-    rng.random_range(1..=6)
-}
-
 /// Starts the active seat's player turn.
-pub fn start_player_turn(s: &mut State, ev: &mut Vec<Event>) {
+fn start_player_turn(s: &mut State, ev: &mut Vec<Event>) {
     s.public.specials_played = 0;
     let active = s.public.active;
     if s.public.piles[active.index()].iter().any(|p| !p.strong) {
@@ -173,35 +164,14 @@ fn draw_then_trade(s: &mut State, ev: &mut Vec<Event>) {
     s.public.phase = Phase::TradeChoose;
 }
 
-/// Draws up to `count` cards into `seat`'s hand, reshuffling the discards when the deck runs out.
-pub fn draw(s: &mut State, seat: Seat, count: usize, ev: &mut Vec<Event>) -> Vec<Card> {
-    let mut drawn = Vec::new();
-    for _ in 0..count {
-        if s.deck.is_empty() {
-            if s.public.discard.is_empty() {
-                break;
-            }
-            s.deck = std::mem::take(&mut s.public.discard);
-            s.deck.shuffle(&mut s.rng);
-            ev.push(Event::Reshuffled { cards: s.deck.len() });
-        }
-        if let Some(card) = s.deck.pop() {
-            insert_sorted(&mut s.hands[seat.index()], card);
-            drawn.push(card);
-        }
-    }
-    drawn.sort();
-    drawn
-}
-
 /// After the trade step: the special cards.
-pub fn enter_specials(s: &mut State) {
+fn enter_specials(s: &mut State) {
     s.public.trade = None;
     s.public.phase = Phase::Specials;
 }
 
 /// A special card (or the vote it called) is resolved.
-pub fn after_special(s: &mut State, ev: &mut Vec<Event>) {
+fn after_special(s: &mut State, ev: &mut Vec<Event>) {
     if s.public.specials_played >= 2 {
         enter_forced_vote(s, ev);
     } else {
@@ -210,7 +180,7 @@ pub fn after_special(s: &mut State, ev: &mut Vec<Event>) {
 }
 
 /// The vote every player must call, in a nation where it has or lays influence.
-pub fn enter_forced_vote(s: &mut State, ev: &mut Vec<Event>) {
+fn enter_forced_vote(s: &mut State, ev: &mut Vec<Event>) {
     let seat = s.public.active;
     s.public.after = After::EndPlayerTurn;
     if vote::can_call(s, seat) {
@@ -221,8 +191,19 @@ pub fn enter_forced_vote(s: &mut State, ev: &mut Vec<Event>) {
     }
 }
 
+/// Moves the game on after a section has handed back (see [`Handoff`]).
+pub fn advance(s: &mut State, handoff: Handoff, ev: &mut Vec<Event>) {
+    match handoff {
+        Handoff::Continue => {}
+        Handoff::OpeningLaid => start_player_turn(s, ev),
+        Handoff::TradeOver => enter_specials(s),
+        Handoff::SpecialsOver => enter_forced_vote(s, ev),
+        Handoff::Resolved => resume(s, ev),
+    }
+}
+
 /// Continues wherever the finished vote or special card leads.
-pub fn resume(s: &mut State, ev: &mut Vec<Event>) {
+fn resume(s: &mut State, ev: &mut Vec<Event>) {
     match s.public.after {
         After::Specials => after_special(s, ev),
         After::EndPlayerTurn => end_player_turn(s, ev),
@@ -247,11 +228,6 @@ fn next_player(s: &mut State, ev: &mut Vec<Event>) {
     }
 }
 
-/// Points a seat scores now: per victory counter, the smaller of the nation's status and its influence there.
-pub fn turn_points(public: &Public, counters: &[Nation], seat: Seat) -> i64 {
-    counters.iter().map(|&n| (public.nation(n).status as u32).min(public.influence(seat, n)) as i64).sum()
-}
-
 fn end_of_turn(s: &mut State, ev: &mut Vec<Event>) {
     let turn = s.public.turn;
     let points: Vec<i64> =
@@ -262,7 +238,7 @@ fn end_of_turn(s: &mut State, ev: &mut Vec<Event>) {
     ev.push(Event::Scored { turn, points, totals: s.public.vp.clone() });
     s.public.first = s.public.next_seat(s.public.first);
     for n in &mut s.public.nations {
-        n.leader = false;
+        n.leaders = 0;
         n.unrest = false;
     }
     let mut over = turn >= data().max_turns;

@@ -10,7 +10,7 @@ use statecraft_engine::Seat;
 use crate::action::{Action, Event};
 use crate::data::data;
 use crate::model::{Card, Kind, Nation, Pile, distinct, insert_sorted, remove_one};
-use crate::rules::flow;
+use crate::rules::Handoff;
 use crate::state::{Phase, Public, State};
 
 /// Whether `seat` may lay `card` on its `nation` pile, counting the cards it has laid in secret (`pending`).
@@ -103,8 +103,8 @@ pub fn legal_initial(s: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-pub fn apply_initial(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
-    let Phase::InitialLay { done } = &s.public.phase else { return };
+pub fn apply_initial(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) -> Handoff {
+    let Phase::InitialLay { done } = &s.public.phase else { return Handoff::Continue };
     let mut done = done.clone();
     if let Action::Lay { card, nation } = *action {
         lay_secretly(s, seat, card, nation);
@@ -116,8 +116,9 @@ pub fn apply_initial(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Ev
     }
     if done.iter().all(|d| *d) {
         reveal_pending(s, ev);
-        flow::start_player_turn(s, ev);
+        Handoff::OpeningLaid
     } else {
         s.public.phase = Phase::InitialLay { done };
+        Handoff::Continue
     }
 }

@@ -1,8 +1,13 @@
 //! The rules, one module per part of a player turn. This module dispatches on the phase: who is to act,
 //! which actions are legal, and which handler applies an action.
+//!
+//! A section never decides what comes after it: when its part is over it returns a [`Handoff`], and
+//! [`flow::advance`] moves the game on. So the path of a move runs one way, dispatch → section → flow.
 
+pub mod chance;
 pub mod flow;
 pub mod lay;
+pub mod scoring;
 pub mod special;
 pub mod trade;
 pub mod vote;
@@ -59,11 +64,30 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
+/// What a section hands back to the flow after applying an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handoff {
+    /// The section's part goes on; it has set the next phase itself.
+    Continue,
+    /// Every player has laid the opening influence: the first player turn starts.
+    OpeningLaid,
+    /// The trade step is over: the special cards follow.
+    TradeOver,
+    /// The active player plays no more special cards: the forced vote follows.
+    SpecialsOver,
+    /// A special card, a vote or the losses they caused are resolved: play resumes where it was
+    /// ([`crate::state::After`]).
+    Resolved,
+}
+
 /// Applies an action already checked against [`legal`].
 pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
-    match &s.public.phase {
+    let handoff = match &s.public.phase {
         Phase::InitialLay { .. } => lay::apply_initial(s, seat, action, ev),
-        Phase::RemoveWeak | Phase::Discard => flow::apply(s, action, ev),
+        Phase::RemoveWeak | Phase::Discard => {
+            flow::apply(s, action, ev);
+            Handoff::Continue
+        }
         Phase::TradeChoose | Phase::TradeDraft | Phase::TradeAnswer | Phase::TradeDeliver => {
             trade::apply(s, action, ev)
         }
@@ -73,6 +97,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
         Phase::VoteNation | Phase::CallerLay | Phase::OthersLay { .. } | Phase::Voting | Phase::Losses => {
             vote::apply(s, seat, action, ev)
         }
-        Phase::Over => {}
-    }
+        Phase::Over => Handoff::Continue,
+    };
+    flow::advance(s, handoff, ev);
 }

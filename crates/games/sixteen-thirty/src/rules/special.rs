@@ -6,19 +6,20 @@ use statecraft_engine::Seat;
 use crate::action::{Action, Event};
 use crate::data::data;
 use crate::model::{Card, Kind, Nation, Special, distinct, remove_one};
-use crate::rules::{flow, lay, vote};
+use crate::rules::{Handoff, lay, vote};
 use crate::state::{After, Phase, Public, State};
 
-/// Whether a special card acting on one nation may choose `n` (counters are capped).
-fn can_target(p: &Public, special: Special, n: Nation) -> bool {
+/// Whether a special card acting on one nation may choose `n`. Counters are capped; an army of 0 grows only
+/// through a rearm vote ("国は、この手段のよってのみ、軍事規模が0から1に上昇できる"). Military Leader and Unrest
+/// have no limit: a second leader adds another +2, a second Unrest strikes the top backers again.
+pub fn can_target(p: &Public, special: Special, n: Nation) -> bool {
     let d = data();
     let ns = p.nation(n);
     match special {
         Special::MilitaryImprovement => ns.ability < d.ability_max,
-        Special::IncreaseArmySize => ns.army < d.army_max,
+        Special::IncreaseArmySize => ns.army > 0 && ns.army < d.army_max,
         Special::IncreaseStatus => ns.status < d.status_max,
-        Special::MilitaryLeader => !ns.leader,
-        Special::Unrest => !ns.unrest,
+        Special::MilitaryLeader | Special::Unrest => true,
         Special::Vote | Special::Assassin => false,
     }
 }
@@ -66,7 +67,7 @@ pub fn legal(s: &State, out: &mut Vec<Action>) {
     }
 }
 
-pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
+pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     let seat = s.public.active;
     match (&s.public.phase, *action) {
         (Phase::Specials, Action::Play { special }) => {
@@ -80,15 +81,16 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
                 Special::Assassin => Phase::AssassinPile,
                 _ => Phase::Target { special },
             };
+            Handoff::Continue
         }
-        (Phase::Specials, Action::EndSpecials) => flow::enter_forced_vote(s, ev),
+        (Phase::Specials, Action::EndSpecials) => Handoff::SpecialsOver,
         (&Phase::Target { special }, Action::Target { nation }) => {
             let ns = s.public.nation_mut(nation);
             match special {
                 Special::MilitaryImprovement => ns.ability += 1,
                 Special::IncreaseArmySize => ns.army += 1,
                 Special::IncreaseStatus => ns.status += 1,
-                Special::MilitaryLeader => ns.leader = true,
+                Special::MilitaryLeader => ns.leaders += 1,
                 Special::Unrest => ns.unrest = true,
                 Special::Vote | Special::Assassin => {}
             }
@@ -97,20 +99,22 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
                 strike_unrest(s, nation, ev);
             }
             if s.public.losses.is_empty() {
-                flow::after_special(s, ev);
+                Handoff::Resolved
             } else {
                 s.public.phase = Phase::Losses;
+                Handoff::Continue
             }
         }
         (Phase::AssassinPile, Action::TargetPile { seat, nation }) => {
             s.public.phase = Phase::AssassinCard { seat, nation };
+            Handoff::Continue
         }
         (&Phase::AssassinCard { seat: owner, nation }, Action::Assassinate { card }) => {
             lay::remove_from_pile(&mut s.public, owner, nation, card);
             ev.push(Event::Assassinated { by: seat, seat: owner, nation, card });
-            flow::after_special(s, ev);
+            Handoff::Resolved
         }
-        _ => {}
+        _ => Handoff::Continue,
     }
 }
 

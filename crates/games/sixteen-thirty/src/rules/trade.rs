@@ -12,7 +12,7 @@ use statecraft_engine::Seat;
 use crate::action::{Action, Event};
 use crate::data::data;
 use crate::model::{Card, Kind, insert_sorted, remove_one};
-use crate::rules::flow;
+use crate::rules::Handoff;
 use crate::state::{Offer, Phase, State, Trade};
 
 const MAX_CARDS: usize = 3;
@@ -80,9 +80,9 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
+pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     let active = s.public.active;
-    let Some(t) = s.public.trade.as_mut() else { return };
+    let Some(t) = s.public.trade.as_mut() else { return Handoff::Continue };
     match *action {
         Action::TradeWith { seat } => {
             t.talks += 1;
@@ -93,7 +93,7 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
         }
         Action::NoTrade => {
             ev.push(Event::NoTrade { seat: active });
-            flow::enter_specials(s);
+            return Handoff::TradeOver;
         }
         Action::Give { card } => {
             if let Some(o) = t.offer.as_mut() {
@@ -119,10 +119,9 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
             }
             s.offered.clear();
             if t.talks >= data().trade_talks_max {
-                flow::enter_specials(s);
-            } else {
-                s.public.phase = Phase::TradeChoose;
+                return Handoff::TradeOver;
             }
+            s.public.phase = Phase::TradeChoose;
         }
         Action::Accept => {
             if let Some(o) = &t.offer {
@@ -148,11 +147,12 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) {
                 if let Some(o) = t.offer.take() {
                     execute(s, &o, ev);
                 }
-                flow::enter_specials(s);
+                return Handoff::TradeOver;
             }
         }
         _ => {}
     }
+    Handoff::Continue
 }
 
 /// Swaps the offered and the delivered cards.

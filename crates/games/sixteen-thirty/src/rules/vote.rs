@@ -8,7 +8,7 @@ use statecraft_engine::Seat;
 use crate::action::{Action, Event};
 use crate::data::adjacent;
 use crate::model::{Kind, Nation, Side, Subject, distinct, remove_one};
-use crate::rules::{flow, lay, war};
+use crate::rules::{Handoff, chance, lay, war};
 use crate::state::{Phase, Public, State, Vote, VoteResult};
 
 /// Nations where `seat` could hold a vote: it has a pile there, or holds a named card it may lay there.
@@ -86,7 +86,7 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
+pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     match (s.public.phase.clone(), *action) {
         (Phase::VoteNation, Action::VoteIn { nation }) => {
             s.public.vote = Some(Vote { caller: seat, nation, subject: None, voters: Vec::new(), voted: Vec::new() });
@@ -98,7 +98,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
             ev.push(Event::Laid { seat, cards: vec![(card, nation)] });
         }
         (Phase::CallerLay, Action::Call { subject }) => {
-            let Some(v) = s.public.vote.as_mut() else { return };
+            let Some(v) = s.public.vote.as_mut() else { return Handoff::Continue };
             v.subject = Some(subject);
             ev.push(Event::VoteCalled { caller: seat, nation: v.nation, subject });
             let done = Seat::all(s.public.players).map(|p| p == seat).collect();
@@ -118,25 +118,26 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
         (Phase::Voting, Action::Ballot { side }) => {
             s.ballots[seat.index()] = Some(side);
             ev.push(Event::BallotCast { seat, side: Some(side) });
-            let Some(v) = s.public.vote.as_mut() else { return };
+            let Some(v) = s.public.vote.as_mut() else { return Handoff::Continue };
             v.voted.push(seat);
             if v.voted.len() == v.voters.len() {
-                count(s, ev);
+                return count(s, ev);
             }
         }
         (Phase::Losses, Action::Lose { card }) => {
             if s.public.losses.is_empty() {
-                return;
+                return Handoff::Continue;
             }
             let (owner, nation) = s.public.losses.remove(0);
             lay::remove_from_pile(&mut s.public, owner, nation, card);
             ev.push(Event::CardLost { seat: owner, nation, card });
             if s.public.losses.is_empty() {
-                flow::resume(s, ev);
+                return Handoff::Resolved;
             }
         }
         _ => {}
     }
+    Handoff::Continue
 }
 
 /// Every seat with influence in the nation must vote.
@@ -161,9 +162,9 @@ pub fn weaken(p: &mut Public, seat: Seat, nation: Nation, ev: &mut Vec<Event>) {
 }
 
 /// Reveals and counts the ballots, then applies the result.
-fn count(s: &mut State, ev: &mut Vec<Event>) {
-    let Some(v) = s.public.vote.take() else { return };
-    let Some(subject) = v.subject else { return };
+fn count(s: &mut State, ev: &mut Vec<Event>) -> Handoff {
+    let Some(v) = s.public.vote.take() else { return Handoff::Continue };
+    let Some(subject) = v.subject else { return Handoff::Continue };
     let ballots: Vec<(Seat, Side, u32)> = v
         .voters
         .iter()
@@ -189,9 +190,10 @@ fn count(s: &mut State, ev: &mut Vec<Event>) {
     }
     enact(s, v.nation, subject, winner, ev);
     if s.public.losses.is_empty() {
-        flow::resume(s, ev);
+        Handoff::Resolved
     } else {
         s.public.phase = Phase::Losses;
+        Handoff::Continue
     }
 }
 
@@ -211,7 +213,7 @@ fn enact(s: &mut State, nation: Nation, subject: Subject, winner: Option<Side>, 
             ev.push(Event::Rearmed { nation });
         }
         Subject::War { target } if winner == Side::Red => {
-            let dice = [0; 4].map(|_| flow::roll_die(&mut s.rng));
+            let dice = [0; 4].map(|_| chance::roll_die(&mut s.rng));
             let result = war::fight(&mut s.public, nation, target, dice);
             ev.push(Event::War { result: result.clone() });
             s.public.last_war = Some(result);

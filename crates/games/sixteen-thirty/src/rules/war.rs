@@ -5,14 +5,11 @@ use crate::data::data;
 use crate::model::Nation;
 use crate::state::{Public, WarResult};
 
-/// Military ability, +2 for a leader, −1 at army size 0, −1 in unrest, and +1 for England or Sweden defending
+/// Military ability, +2 for each leader (each counter gives "+2 to any combat"), −1 at army size 0, −1 in unrest, and +1 for England or Sweden defending
 /// at status 1 or less (the sea protects them).
 pub fn modifier(p: &Public, n: Nation, defending: bool) -> i32 {
     let ns = p.nation(n);
-    let mut m = ns.ability as i32;
-    if ns.leader {
-        m += 2;
-    }
+    let mut m = ns.ability as i32 + 2 * ns.leaders as i32;
     if ns.army == 0 {
         m -= 1;
     }

@@ -1,0 +1,144 @@
+// World Empires in the browser, end to end: sign up, create a three-player table, seat two random bots, start,
+// draft an empire by clicking its card, then play our empire turns on the map — enter by clicking a start space,
+// place soldiers by clicking spaces — until one of our turns has a war, seen in the war dialog with its dice;
+// then end that expansion. Throughout, the page must never show or receive another seat's event cards, kingdom
+// cards or drawn empire cards: the DOM and every WebSocket frame are checked.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+
+const env = serverAndBrowser();
+const frames = [];
+const answers = () => frames.filter((f) => f.type === 'accepted' || f.type === 'error');
+
+async function submit(page, click) {
+  const before = answers().length;
+  await click();
+  for (let i = 0; answers().length === before; i += 1) {
+    assert.ok(i < 300, 'the server did not answer the action');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const answer = answers()[before];
+  assert.equal(answer.type, 'accepted', `action refused: ${JSON.stringify(answer)}`);
+  await page.waitForFunction((v) => Number(document.querySelector('.table-page')?.dataset.version) >= v, answer.version);
+}
+
+/** What the page offers us now, from data attributes only. */
+async function situation(page, me) {
+  await page.waitForFunction(() => document.querySelector('#prompt.mine') || document.querySelector('#game-over'),
+    null, { timeout: 90000 });
+  return page.evaluate((seat) => {
+    const spaces = [...document.querySelectorAll('#we-map g.space.target')].map((g) => ({
+      id: g.dataset.space,
+      enemy: [...g.querySelectorAll('circle.soldiers')].some((c) => c.dataset.seat !== String(seat)),
+    }));
+    return {
+      over: Boolean(document.querySelector('#game-over')),
+      step: document.querySelector('#we-map')?.dataset.step,
+      spaces,
+      keep: [...document.querySelectorAll('#we-drawn button[data-action="keep"]')].map((b) => b.dataset.card),
+      shell: [...document.querySelectorAll('#actions button')].map((b) => b.dataset.action),
+    };
+  }, me);
+}
+
+/** Clicks a space; when it offers several actions, the space panel's `type` button. */
+async function onSpace(page, id, type) {
+  await submit(page, async () => {
+    await page.click(`#we-map g.space[data-space="${id}"]`);
+    const button = await page.$(`#we-space-actions button[data-action="${type}"]`);
+    if (button) await button.click();
+  });
+}
+
+test('World Empires: an empire turn with a war against bots, secrets kept', async () => {
+  const { shot, shots } = shooter('world-empires');
+  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
+  }));
+  await page.goto(`${env.server.url}/`);
+  await page.waitForSelector('body[data-ready]');
+  await page.fill('#auth-name', 'Ada');
+  await page.fill('#auth-password', 'correct horse');
+  await page.click('#sign-up');
+  await page.waitForSelector('#create-form');
+  await page.selectOption('#new-game', 'world-empires');
+  await page.fill('#new-players', '3');
+  await page.click('#create');
+  await page.waitForSelector('#conn[data-status="connected"]');
+  await chat(page, '/join');
+  await chat(page, '/bot');
+  await chat(page, '/bot');
+  await chat(page, '/start');
+  await page.waitForSelector('#we-map g.space');
+  assert.equal(await page.$$eval('#we-map g.space', (l) => l.length), 85, 'every land space is drawn');
+  assert.equal(await page.$$eval('#we-map g.water', (l) => l.length), 15, 'every sea and ocean is drawn');
+  const me = await page.$eval('#we-players-table tr.mine', (el) => Number(el.dataset.seat));
+  await shot(page, 'started');
+
+  let warTurn = false;
+  let finished = false;
+  for (let step = 0; step < 600 && !finished; step += 1) {
+    const now = await situation(page, me);
+    if (now.over) break;
+    if (now.keep.length) {
+      await submit(page, () => page.click('#we-drawn button[data-action="keep"]'));
+      continue;
+    }
+    if (now.step === 'enter' && now.spaces.length) {
+      await submit(page, () => page.click(`#we-map g.space[data-space="${now.spaces[0].id}"]`));
+      await shot(page, 'entered');
+      continue;
+    }
+    if (now.step === 'expand') {
+      const enemy = now.spaces.find((x) => x.enemy);
+      if (enemy) {
+        await onSpace(page, enemy.id, 'soldier');
+        if (await page.$('#we-war-table')) {
+          const battle = await page.$eval('#we-war-result', (el) => el.textContent);
+          assert.match(battle, /.+/);
+          warTurn = true;
+          await shot(page, 'war');
+        }
+        continue;
+      }
+      if (warTurn && now.shell.includes('end')) {
+        await submit(page, () => page.click('#actions button[data-action="end"]'));
+        finished = true;
+        break;
+      }
+      const free = now.spaces.find((x) => !x.enemy);
+      if (free && !warTurn) {
+        await onSpace(page, free.id, 'soldier');
+        continue;
+      }
+    }
+    // Anything else (a discard, a capital, the end of a quiet expansion): the first button the page offers.
+    const button = (await page.$('#actions button')) ?? (await page.$('#board button.clickable, #we-space-actions button'));
+    assert.ok(button, `nothing to click at step ${now.step}`);
+    await submit(page, () => button.click());
+  }
+  assert.ok(warTurn, 'one of our empire turns fought a war');
+  await shot(page, 'after-war-turn');
+
+  // Secrets: no other seat's hand, kingdoms or drawn cards in the page or in any frame.
+  for (const f of frames) {
+    const views = [f.view, ...(f.views ?? [])].filter(Boolean);
+    for (const v of views) {
+      const game = v.game ?? v;
+      if (game?.seat != null) assert.equal(game.seat, me);
+    }
+    for (const block of [...(f.log ?? []), ...(f.type === 'update' ? [{ entries: f.log ?? [] }] : [])]) {
+      for (const e of block.entries ?? []) {
+        if (e.event?.type === 'drew_empires' && e.event.seat !== me) assert.deepEqual(e.event.cards, []);
+        if (e.event?.type === 'drew_event' && e.event.seat !== me) assert.equal(e.event.card, null);
+      }
+    }
+  }
+  assert.deepEqual(errors.filter((e) => !e.startsWith('Failed to load resource')), []);
+  console.log(`screenshots:\n${shots.join('\n')}`);
+});

@@ -1,0 +1,270 @@
+// Liberté's table: a schematic map of France (27 numbered provinces in their 6 coloured regions, fleur-de-lis
+// and VP marked, every stack with its owner's token), the three supplies, the turn track with its battles, the
+// battle box, the election track with government, opposition and presence, the face-up cards and the deck,
+// every player's display and hand size, your own hand with each card's region, faction, value and symbols, and
+// the election's results province by province as they are resolved.
+//
+// The page shows only what the server's view holds (other hands and the deck order are never in it) and every
+// click is one of the view's legal actions: a province to place a block, a face-up card or the deck to take a
+// card, a hand card to discard it, a display card to promote it. Playing cards and special cards stay
+// guidance-panel buttons, labelled by the server.
+
+import { h, put, s } from '../../dom.js';
+import { pick, t } from './i18n.js';
+
+/** Province number → [column, row] on the schematic map (roughly where it lies in France). */
+const LAYOUT = {
+  6: [3, 0], 7: [4, 0],
+  1: [1.5, 1], 8: [3, 1], 9: [4, 1], 10: [5, 1], 11: [6, 1],
+  2: [0, 2], 3: [1, 2], 14: [2, 2], 13: [4, 2], 12: [5.2, 2],
+  4: [1, 3], 15: [2, 3], 16: [3, 3], 27: [4.2, 3],
+  5: [1, 4], 18: [2, 4], 17: [3, 4], 26: [5, 4],
+  19: [1, 5], 20: [2, 5], 23: [3.5, 5], 25: [5, 5],
+  22: [1, 6], 21: [2, 6], 24: [3.5, 6],
+};
+const CELL = { w: 118, h: 92, tile: 110, tileH: 84 };
+/** Region colours (light, so black text and faction blocks stay readable); each region also has its name. */
+const REGION_FILL = {
+  west: '#CFE3C6', north: '#F3E2B3', east: '#D9D2EC', centre: '#F1D0C3', southwest: '#C9E4EA', southeast: '#EAD9B8',
+};
+const FACTION = {
+  blue: { colour: '#0072B2', text: '#FFFFFF', letter: 'M' },
+  white: { colour: '#FFFFFF', text: '#000000', letter: 'R' },
+  red: { colour: '#D55E00', text: '#FFFFFF', letter: 'J' },
+};
+const FACTIONS = ['blue', 'white', 'red'];
+/** Okabe–Ito based seat colours for control tokens; the seat number is written on the token too. */
+const SEAT_COLOURS = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#444444'];
+const CLICKED = new Set(['block', 'take', 'promote', 'discard']);
+
+export function createBoard(container, ctx) {
+  const ui = { view: null, history: false };
+  const mapSvg = s('svg', { class: 'lb-map', id: 'lb-map', role: 'img', 'aria-label': t('lb_map') });
+  const tracksEl = h('section', { class: 'lb-tracks', id: 'lb-tracks' });
+  const electionEl = h('section', { class: 'lb-election', id: 'lb-election' });
+  const cardsEl = h('section', { class: 'lb-cards', id: 'lb-cards' });
+  const playersEl = h('section', { class: 'lb-players', id: 'lb-players' });
+  const handEl = h('section', { class: 'lb-hand', id: 'lb-hand' });
+  put(container, h('div', { class: 'lb' },
+    h('div', { class: 'lb-main' }, h('div', { class: 'lb-mapwrap' }, mapSvg), handEl, playersEl),
+    h('div', { class: 'lb-side' }, cardsEl, tracksEl, electionEl)));
+
+  const legal = () => (ui.history || !ui.view ? [] : (ui.view.legal ?? []).map((action, index) => ({ action, index })));
+  const ofType = (type) => legal().filter((l) => l.action.type === type);
+  const label = (index) => pick(ui.view.labels[index]);
+  const word = (cat, id) => ctx.word(cat, String(id));
+  const factionName = (f) => word('factions', f);
+  const cardOf = (game, id) => game.cards[String(id)] ?? game.cards[id];
+
+  function token(seat, x, y, r = 9) {
+    return s('g', { class: 'token', dataset: { seat } },
+      s('circle', { cx: x, cy: y, r, fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], stroke: '#000' }),
+      s('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'token-n' }, String(seat + 1)));
+  }
+
+  // ---- the map
+  function drawMap(game) {
+    const p = game.public;
+    const blocks = new Map(ofType('block').map((l) => [l.action.province, l.index]));
+    const voting = p.stage.stage === 'election' ? p.stage.next : null;
+    const contested = p.contest?.kind?.about === 'province' ? p.contest.kind.province : null;
+    const tiles = [];
+    for (const [key, [col, row]] of Object.entries(LAYOUT)) {
+      const n = Number(key);
+      const region = provinceRegion(n);
+      const x = col * CELL.w + 6;
+      const y = row * CELL.h + 6;
+      const index = blocks.get(n);
+      const clickable = index != null;
+      const stacks = p.provinces[n - 1] ?? [];
+      const controller = game.controllers[n - 1];
+      const g = s('g', {
+        class: `province${clickable ? ' target' : ''}${voting === n || contested === n ? ' voting' : ''}`,
+        transform: `translate(${x} ${y})`, dataset: { province: n, region },
+        tabindex: clickable ? 0 : null, role: clickable ? 'button' : null,
+        'aria-label': clickable ? label(index) : `${n}-${word('provinces', n)}`,
+        onClick: clickable ? () => ctx.act(index) : null,
+        onKeydown: clickable ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); ctx.act(index); } } : null,
+      });
+      g.append(
+        s('rect', { width: CELL.tile, height: CELL.tileH, rx: 8, class: 'tile', fill: REGION_FILL[region] ?? '#EEE' }),
+        s('text', { x: 5, y: 14, class: 'pname' }, `${n} ${shortName(word('provinces', n))}`));
+      const marks = [];
+      if (FLEUR.has(n)) marks.push('⚜');
+      if (VP[n]) marks.push(`${VP[n]}VP`);
+      if (marks.length) g.append(s('text', { x: CELL.tile - 4, y: 28, class: 'pmarks', 'text-anchor': 'end' }, marks.join(' ')));
+      stacks.forEach((st, i) => {
+        const sx = 8 + i * 34;
+        const f = FACTION[st.faction];
+        const stack = s('g', { class: `stack${controller === st.owner ? ' control' : ''}`, dataset: { owner: st.owner, faction: st.faction, blocks: st.blocks } });
+        for (let b = 0; b < st.blocks; b += 1) {
+          stack.append(s('rect', { x: sx, y: 66 - b * 11, width: 22, height: 10, fill: f.colour, stroke: '#000', class: 'block' }));
+        }
+        stack.append(token(st.owner, sx + 11, 40, 8),
+          s('text', { x: sx + 25, y: 76, class: 'stack-n' }, String(st.blocks)));
+        stack.append(s('title', {}, `${ctx.seatName(st.owner)}: ${factionName(st.faction)} ×${st.blocks}`));
+        g.append(stack);
+      });
+      g.append(s('title', {}, clickable ? label(index) : `${n}-${word('provinces', n)} (${word('regions', region)})${FLEUR.has(n) ? ` ⚜ ${t('lb_fleur')}` : ''}${VP[n] ? ` · ${VP[n]} VP` : ''}`));
+      tiles.push(g);
+    }
+    const legend = Object.entries(REGION_FILL).map(([id, fill], i) => s('g', { transform: `translate(${6 * CELL.w + 10} ${3 * CELL.h + 20 + i * 22})` },
+      s('rect', { width: 16, height: 16, fill, stroke: '#555' }), s('text', { x: 22, y: 13, class: 'legend' }, word('regions', id))));
+    mapSvg.dataset.stage = p.stage.stage;
+    mapSvg.dataset.turn = p.turn;
+    mapSvg.setAttribute('viewBox', `0 0 ${7 * CELL.w + 110} ${7 * CELL.h + 10}`);
+    mapSvg.replaceChildren(...tiles, ...legend);
+  }
+
+  // The printed board (each province's region, fleur-de-lis and VP; the battles' VP) comes in the view's
+  // `board`, read at every render.
+  let FLEUR = new Set();
+  let VP = {};
+  let REGION_OF = {};
+  const provinceRegion = (n) => REGION_OF[n];
+  /** A province name that fits its tile: about 14 Latin letters or 6 wide (Japanese) characters. */
+  const shortName = (name) => {
+    const max = /[^\u0000-\u00FF]/.test(name) ? 6 : 14;
+    return name.length > max ? `${name.slice(0, max - 1)}…` : name;
+  };
+
+  // ---- tracks, supplies, battle, election
+  function drawTracks(game) {
+    const p = game.public;
+    const turns = [1, 2, 3, 4].map((turn) => {
+      const battle = game.board.battles.find((b) => b.turn === turn);
+      return h('li', { class: `turn${turn === p.turn ? ' current' : ''}`, dataset: { turn } },
+        h('strong', {}, t('lb_turn', { n: turn })),
+        battle ? h('span', { class: 'battle' }, ` ⚔ ${word('battles', turn)} · ${t('lb_battleVp', { vp: battle.vp })}`) : '',
+        turn === 2 && p.reserve.some((n) => n > 0) ? h('span', { class: 'muted' }, ` · ${t('lb_reserve', { n: p.reserve.join('/') })}`) : '');
+    });
+    const supplies = FACTIONS.map((f, i) => h('li', { class: 'supply', dataset: { faction: f } },
+      h('span', { class: `lb-block lb-${f}` }, FACTION[f].letter), ` ${factionName(f)}: `, h('strong', {}, p.supply[i])));
+    const battleBox = p.battle_box.map((n, i) => (n ? h('li', { dataset: { seat: i } }, `${ctx.seatName(i)}: ${n}`) : null)).filter(Boolean);
+    const max = Math.max(17, ...p.votes);
+    const track = FACTIONS.map((f, i) => h('li', { class: 'vote-row', dataset: { faction: f, votes: p.votes[i] } },
+      h('span', { class: `lb-block lb-${f}` }, FACTION[f].letter), ` ${factionName(f)} `,
+      h('span', { class: 'vote-bar', style: `width:${(p.votes[i] / max) * 60}%` }), ` ${p.votes[i]}`));
+    const presence = p.presence.map((x, i) => (x ? ctx.seatName(i) : null)).filter(Boolean);
+    put(tracksEl,
+      h('h2', {}, t('lb_supplies')), h('ul', { class: 'plain', id: 'lb-supplies' }, supplies),
+      p.exhausted && p.stage.stage === 'actions' ? h('p', { class: 'hint' }, t('lb_exhausted')) : null,
+      h('h2', {}, t('lb_turns')), h('ol', { class: 'plain turn-track', id: 'lb-turns' }, turns),
+      h('h3', {}, t('lb_battleBox')), h('ul', { class: 'plain', id: 'lb-battle' }, battleBox.length ? battleBox : h('li', { class: 'muted' }, t('lb_none'))),
+      h('p', { id: 'lb-defeats' }, t('lb_defeats', { n: p.defeats }), ' · ', t('lb_royalist', { n: game.royalist_count })),
+      h('h2', {}, t('lb_election')), h('ul', { class: 'plain', id: 'lb-track' }, track),
+      h('p', { class: 'muted small' }, t('lb_landslide')),
+      h('p', { id: 'lb-government' }, `${t('lb_government')}: ${p.government ? factionName(p.government) : t('lb_none')} · ${t('lb_opposition')}: ${p.opposition ? factionName(p.opposition) : t('lb_none')}`),
+      h('p', { id: 'lb-presence' }, `${t('lb_presence')}: ${presence.length ? presence.join(', ') : t('lb_none')}`));
+  }
+
+  function drawElection(game) {
+    const p = game.public;
+    const rows = p.results.map((r) => h('li', { dataset: { province: r.province, faction: r.faction ?? 'none', tie: r.tie } },
+      h('strong', {}, `${r.province}-${word('provinces', r.province)}: `),
+      r.winner != null
+        ? [h('span', { class: `lb-block lb-${r.faction}` }, FACTION[r.faction].letter), ` ${ctx.seatName(r.winner)} +${r.votes}`]
+        : t('lb_noVote'),
+      r.tie ? ` (${t('lb_tie')})` : ''));
+    const contest = p.contest;
+    const promos = contest ? contest.promoted.map(([seat, card]) => h('li', {}, `${ctx.seatName(seat)}: ${cardLabel(game, card)}`)) : [];
+    put(electionEl, h('h2', {}, t('lb_results')),
+      rows.length ? h('ol', { class: 'plain results', id: 'lb-results' }, rows) : h('p', { class: 'muted' }, t('lb_noResults')),
+      contest ? [h('h3', {}, t('lb_contest')), h('ul', { class: 'plain', id: 'lb-contest' }, promos.length ? promos : h('li', { class: 'muted' }, t('lb_none')))] : null);
+  }
+
+  // ---- cards
+  function cardLabel(game, id) {
+    const c = cardOf(game, id);
+    return c ? `${pick(c.name)} #${id}` : `#${id}`;
+  }
+
+  /** A card with its region, faction, value and symbols; a button when `l` is a legal action for it. */
+  function cardEl(game, id, l) {
+    const c = cardOf(game, id);
+    if (!c) return h('span', { class: 'lb-card' }, `#${id}`);
+    const f = c.faction ? FACTION[c.faction] : null;
+    const where = c.kind === 'personality' ? word('regions', c.region) : c.kind === 'club' ? t('lb_club') : t('lb_special');
+    const symbols = [c.cannon ? `⊕ ${t('lb_cannon')}` : null, c.sans_culotte ? `♦ ${t('lb_sans')}` : null, c.general ? `★ ${t('lb_general')}` : null].filter(Boolean);
+    const body = [
+      h('span', { class: 'card-name' }, pick(c.name), h('span', { class: 'muted' }, ` #${id}`)),
+      h('span', { class: 'card-line' },
+        f ? h('span', { class: `lb-block lb-${c.faction}`, title: factionName(c.faction) }, `${f.letter}${c.value}`) : '',
+        ` ${where}`),
+      symbols.length ? h('span', { class: 'card-symbols' }, symbols.join(' · ')) : null,
+      c.kind === 'special' ? h('span', { class: 'card-effect muted' }, t(`lb_fx_${c.special}`)) : null,
+    ];
+    const data = { card: id, kind: c.kind, faction: c.faction ?? '', value: c.value, region: c.region ?? '' };
+    const style = c.kind === 'personality' ? `border-left: 8px solid ${REGION_FILL[c.region] ?? '#ccc'}` : '';
+    return l
+      ? h('button', { class: 'lb-card clickable', style, dataset: { ...data, action: l.action.type, index: l.index }, title: label(l.index), onClick: () => ctx.act(l.index) }, body)
+      : h('span', { class: 'lb-card', style, dataset: data }, body);
+  }
+
+  function drawCards(game) {
+    const p = game.public;
+    const takes = ofType('take');
+    const faceUp = p.face_up.map((id) => cardEl(game, id, takes.find((l) => l.action.source.from === 'face_up' && l.action.source.card === id)));
+    const deck = takes.find((l) => l.action.source.from === 'deck');
+    put(cardsEl, h('h2', {}, t('lb_cards')), h('div', { class: 'lb-row', id: 'lb-faceup' }, faceUp),
+      h('p', {}, t('lb_deck', { n: game.deck_size }), ' ',
+        deck ? h('button', { class: 'action', id: 'lb-draw', dataset: { index: deck.index, action: 'take' }, onClick: () => ctx.act(deck.index) }, t('lb_draw')) : ''),
+      h('p', { class: 'muted small' }, t('lb_discardPile', { n: p.discard.length, m: p.boxed.length })),
+      takes.length ? h('p', { class: 'hint' }, t('lb_clickCard')) : null);
+  }
+
+  function drawPlayers(game) {
+    const p = game.public;
+    const promotes = ofType('promote');
+    const seats = p.order.map((i) => {
+      const display = p.displays[i].map((id) => cardEl(game, id, i === game.seat ? promotes.find((l) => l.action.card === id) : null));
+      return h('div', { class: `lb-player${i === game.seat ? ' mine' : ''}`, dataset: { seat: i } },
+        h('div', { class: 'player-head' }, h('span', { class: 'lb-token', style: `background:${SEAT_COLOURS[i % SEAT_COLOURS.length]}` }, String(i + 1)),
+          ' ', h('strong', {}, ctx.seatName(i)),
+          h('span', { class: 'muted' }, ` · ${t('lb_vp', { n: p.vp[i] })} · ${t('lb_handSize', { n: game.hand_sizes[i] })}`,
+            p.battle_box[i] ? ` · ${t('lb_tokensBattle', { n: p.battle_box[i] })}` : '', p.presence[i] ? ` · ${t('lb_presence')}` : '')),
+        h('div', { class: 'lb-row display' }, display.length ? display : h('span', { class: 'muted' }, `${t('lb_display')}: ${t('lb_empty')}`)));
+    });
+    put(playersEl, h('h2', {}, `${t('lb_players')} (${t('lb_order')})`), seats, promotes.length ? h('p', { class: 'hint' }, t('lb_clickCard')) : null);
+  }
+
+  function drawHand(game) {
+    if (game.seat == null) {
+      put(handEl);
+      handEl.hidden = true;
+      return;
+    }
+    handEl.hidden = false;
+    const discards = ofType('discard');
+    const cards = game.hand.map((id) => cardEl(game, id, discards.find((l) => l.action.card === id)));
+    put(handEl, h('h2', {}, t('lb_hand', { n: game.hand.length })), h('div', { class: 'lb-row', id: 'lb-hand-cards' }, cards),
+      h('p', { class: 'muted small', id: 'lb-points' }, t('lb_points', { r: game.red_points ?? 0, w: game.white_points ?? 0 })),
+      ofType('block').length ? h('p', { class: 'hint' }, t('lb_clickProvince')) : null,
+      discards.length ? h('p', { class: 'hint' }, t('lb_clickCard')) : null);
+  }
+
+  function render(view, { history }) {
+    ui.view = view;
+    ui.history = history;
+    const game = view.game;
+    if (!game?.public) return;
+    FLEUR = new Set(game.board.provinces.filter((x) => x.fleur_de_lis).map((x) => x.number));
+    VP = Object.fromEntries(game.board.provinces.filter((x) => x.vp).map((x) => [x.number, x.vp]));
+    REGION_OF = Object.fromEntries(game.board.provinces.map((x) => [x.number, x.region]));
+    drawMap(game);
+    drawCards(game);
+    drawTracks(game);
+    drawElection(game);
+    drawPlayers(game);
+    drawHand(game);
+  }
+
+  return {
+    render,
+    clickable: (action) => CLICKED.has(action.type),
+    confirm: () => null,
+    relabel() {
+      mapSvg.setAttribute('aria-label', t('lb_map'));
+    },
+  };
+}
