@@ -2,6 +2,8 @@
 // Errors from the server carry {code, message: {en, ja}}; `ApiError` keeps both so the page can show the message
 // in the current language.
 
+import { applyPatch } from './patch.js';
+
 export class ApiError extends Error {
   constructor(code, message) {
     super(message?.en ?? code);
@@ -47,7 +49,10 @@ export const api = {
 
 /**
  * One table's live connection. Reconnects by itself after a drop, asking for the log entries after the last
- * version it saw (`since`), so nothing is missed and nothing is shown twice.
+ * version it saw (`since`), so nothing is missed and nothing is shown twice. After the first view the server
+ * sends each move as a `patch` to the previous view; the socket applies it and hands on an `update` with the
+ * whole view, so the page never sees patches. A patch that does not fit (which should not happen) makes the
+ * socket reconnect, which brings the whole view and the missed log again.
  * Handlers: onMessage(msg), onStatus('connected' | 'reconnecting').
  */
 export class TableSocket {
@@ -56,6 +61,7 @@ export class TableSocket {
     this.onMessage = onMessage;
     this.onStatus = onStatus;
     this.version = null;
+    this.view = null;
     this.closed = false;
     this.retry = 500;
     this.connect();
@@ -78,6 +84,17 @@ export class TableSocket {
       } catch {
         return;
       }
+      if (msg.type === 'patch') {
+        const { patch, ...rest } = msg;
+        try {
+          if (this.view === null || msg.version !== this.version + 1) throw new Error('patch for another view');
+          msg = { ...rest, type: 'update', view: applyPatch(this.view, patch) };
+        } catch {
+          ws.close(); // reconnects from this.version
+          return;
+        }
+      }
+      if ('view' in msg) this.view = msg.view;
       if (typeof msg.version === 'number' && msg.type !== 'error') this.version = msg.version;
       this.onMessage(msg);
     };

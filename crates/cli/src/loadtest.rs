@@ -9,8 +9,8 @@
 use anyhow::{Context, bail};
 use rand::seq::IndexedRandom;
 use serde::Deserialize;
+use serde_json::Value;
 use serde_json::json;
-use serde_json::value::RawValue;
 use statecraft_server::Config;
 use statecraft_server::client::{Client, ClientError, Socket};
 use statecraft_server::limits::Limits;
@@ -43,9 +43,10 @@ pub struct Args {
     /// Seconds to run.
     #[arg(long, default_value_t = 10.0)]
     duration: f64,
-    /// A running server (http://host:port) instead of an in-process one.
+    /// A running server (http://host:port) instead of an in-process one; given more than once, the nodes of
+    /// one cluster: the players of each table are spread over them.
     #[arg(long)]
-    url: Option<String>,
+    url: Vec<String>,
     /// The game (Imperial when the catalog has it, else the engine's High card fixture).
     #[arg(long)]
     game: Option<String>,
@@ -91,14 +92,14 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     };
     let (min, max) = match catalog.get(&game_id) {
         Some(g) => (g.min_players(), g.max_players()),
-        None if args.url.is_some() => (2, 6), // the remote server decides
+        None if !args.url.is_empty() => (2, 6), // the remote server decides
         None => bail!("{}", catalog.find(&game_id).err().unwrap_or_default()),
     };
     let players = args.players.unwrap_or(min.max(3).min(max));
     let _data; // the in-process server's store lives as long as the run
-    let (base, store) = match &args.url {
-        Some(url) => (url.clone(), "remote"),
-        None => {
+    let (bases, store) = match args.url.as_slice() {
+        [_, ..] => (args.url.clone(), "remote"),
+        [] => {
             let dir = tempfile::tempdir()?;
             let mut config = Config::sqlite_in(dir.path())?;
             // Clients move as fast as the server answers, far above a person's pace, all from one address.
@@ -112,7 +113,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
             let base = format!("http://{}", listener.local_addr()?);
             tokio::spawn(statecraft_server::serve(listener, app));
-            (base, "sqlite (WAL, synchronous=FULL)")
+            (vec![base], "sqlite (WAL, synchronous=FULL)")
         }
     };
     let stats: Shared = Arc::default();
@@ -120,9 +121,9 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     let deadline = started + Duration::from_secs_f64(args.duration);
     let mut tasks = Vec::new();
     for t in 0..args.tables {
-        let (base, game_id, stats) = (base.clone(), game_id.clone(), stats.clone());
+        let (bases, game_id, stats) = (bases.clone(), game_id.clone(), stats.clone());
         tasks.push(tokio::spawn(async move {
-            if let Err(error) = table_loop(&base, &game_id, players, t, deadline, &stats).await {
+            if let Err(error) = table_loop(&bases, &game_id, players, t, deadline, &stats).await {
                 eprintln!("table {t}: {error}");
                 stats.lock().expect("stats").errors += 1;
             }
@@ -146,6 +147,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "players": players,
             "tables": args.tables,
             "store": store,
+            "nodes": bases.len(),
             "seconds": round(seconds),
             "moves": moves,
             "moves_per_s": round(moves as f64 / seconds),
@@ -160,9 +162,10 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// One table: the same players start game after game until the time is up.
+/// One table: the same players start game after game until the time is up. Player `p` of table `index` talks
+/// to node `(index + p) % nodes`, so with several nodes most of a table's players reach it through another node.
 async fn table_loop(
-    base: &str,
+    bases: &[String],
     game: &str,
     players: usize,
     index: usize,
@@ -172,7 +175,7 @@ async fn table_loop(
     let mut clients = Vec::new();
     let tag = &statecraft_server::auth::random_id()[..8];
     for p in 0..players {
-        let mut client = Client::new(base);
+        let mut client = Client::new(&bases[(index + p) % bases.len()]);
         let name = format!("lt{index}-{p}-{tag}");
         patiently!(client.guest(&name).await)?;
         clients.push(client);
@@ -207,7 +210,7 @@ async fn table_loop(
     Ok(())
 }
 
-/// The few fields of a server message a load client reads; the rest of the text is skipped unparsed.
+/// The few fields of a server message a load client reads; the log is skipped unparsed.
 #[derive(Deserialize)]
 struct Incoming<'a> {
     #[serde(rename = "type", borrow)]
@@ -215,20 +218,8 @@ struct Incoming<'a> {
     version: Option<u64>,
     #[serde(borrow)]
     code: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    view: Option<ViewFields<'a>>,
-}
-
-#[derive(Deserialize)]
-struct ViewFields<'a> {
-    to_act: ToActKind,
-    #[serde(borrow)]
-    legal: Vec<&'a RawValue>,
-}
-
-#[derive(Deserialize)]
-struct ToActKind {
-    kind: String,
+    view: Option<Value>,
+    patch: Option<json_patch::Patch>,
 }
 
 /// What a seat may do, from the newest view it was sent.
@@ -236,6 +227,13 @@ struct Choices {
     version: u64,
     over: bool,
     legal: Vec<String>,
+}
+
+impl Choices {
+    fn of(version: u64, view: &Value) -> Choices {
+        let legal = view["legal"].as_array().map_or(&[][..], Vec::as_slice);
+        Choices { version, over: view["to_act"]["kind"] == "over", legal: legal.iter().map(Value::to_string).collect() }
+    }
 }
 
 /// Plays one seat: a random legal action whenever the seat's newest view offers some. Returns whether the
@@ -247,6 +245,8 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
     // Views older than this are not acted on: the one a move was made from, or one before the move applied.
     let mut floor = 0;
     let mut latest: Option<Choices> = None;
+    // The seat's whole view, kept up to date by the patches.
+    let mut view = Value::Null;
     loop {
         let now = Instant::now();
         if now >= deadline {
@@ -261,22 +261,23 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
         stats.received += text.len() as u64;
         let message: Incoming =
             serde_json::from_str(text.as_str()).map_err(|e| ClientError::Transport(e.to_string()))?;
-        match (message.kind.as_ref(), message.view) {
-            ("welcome" | "table" | "update", Some(view)) => {
-                latest = Some(Choices {
-                    version: message.version.unwrap_or(0),
-                    over: view.to_act.kind == "over",
-                    legal: view.legal.iter().map(|a| a.get().to_string()).collect(),
-                })
+        match (message.kind.as_ref(), message.view, message.patch) {
+            ("welcome" | "table" | "update" | "view", Some(whole), _) => {
+                view = whole;
+                latest = Some(Choices::of(message.version.unwrap_or(0), &view));
             }
-            ("accepted", _) => {
+            ("patch", _, Some(patch)) => {
+                json_patch::patch(&mut view, &patch).map_err(|e| ClientError::Transport(e.to_string()))?;
+                latest = Some(Choices::of(message.version.unwrap_or(0), &view));
+            }
+            ("accepted", ..) => {
                 floor = floor.max(message.version.unwrap_or(0));
                 backoff = Duration::from_millis(20);
                 if let Some((sent, _)) = pending.take() {
                     stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
                 }
             }
-            ("error", _) if message.code.as_deref() == Some("rate_limited") => {
+            ("error", ..) if message.code.as_deref() == Some("rate_limited") => {
                 if let Some((_, move_text)) = &pending {
                     stats.resent += 1;
                     tokio::time::sleep(backoff).await;
@@ -285,7 +286,7 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
                 }
                 continue;
             }
-            ("error", _) => {
+            ("error", ..) => {
                 stats.errors += 1;
                 pending = None;
             }

@@ -82,6 +82,14 @@ pub struct Args {
     /// Behind a reverse proxy: take the client's address from X-Forwarded-For.
     #[arg(long)]
     trust_proxy: bool,
+    /// With --database: the address other nodes reach this one at, to forward a table's requests to it
+    /// (default: http:// and the address this node listens on).
+    #[arg(long)]
+    node_url: Option<String>,
+    /// With --database: seconds a table's lease lasts without renewal; a dead node's tables are taken over by
+    /// another node after this.
+    #[arg(long, default_value_t = 10.0)]
+    lease_s: f64,
     /// Also offer the engine's test fixture games (High card), for tests and load tests.
     #[arg(long)]
     test_games: bool,
@@ -151,16 +159,26 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         )
         .with_writer(std::io::stderr)
         .init();
-    let config = args.config()?;
+    let mut config = args.config()?;
     return_freed_memory();
     statecraft_server::net::raise_open_files_limit();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let app = statecraft_server::app(catalog(args.test_games), config).await.context("cannot open the store")?;
         let listener = tokio::net::TcpListener::bind((args.host.as_str(), args.port))
             .await
             .with_context(|| format!("cannot listen on {}:{}", args.host, args.port))?;
-        println!("listening on http://{}", listener.local_addr()?);
+        let address = listener.local_addr()?;
+        // On PostgreSQL a node is one of any number: it takes leases on its tables and forwards the others.
+        if args.database.is_some() {
+            let node_url = args.node_url.clone().unwrap_or_else(|| match address.ip().is_unspecified() {
+                true => format!("http://127.0.0.1:{}", address.port()),
+                false => format!("http://{address}"),
+            });
+            let lease = Duration::from_secs_f64(args.lease_s.max(0.3));
+            config.cluster = Some(statecraft_server::Cluster { node_url, lease });
+        }
+        let app = statecraft_server::app(catalog(args.test_games), config).await.context("cannot open the store")?;
+        println!("listening on http://{address}");
         std::io::stdout().flush()?;
         statecraft_server::serve(listener, app).await?;
         Ok(())

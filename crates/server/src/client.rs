@@ -62,6 +62,11 @@ impl Client {
         self.cookie.as_deref()
     }
 
+    /// The server this client talks to.
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
     /// The same user (same session cookie) talking to a server at another address, e.g. after a restart.
     pub fn rebase(&mut self, base: &str) {
         self.base = base.trim_end_matches('/').to_string();
@@ -138,13 +143,16 @@ impl Client {
         let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
         let (stream, _) =
             tokio_tungstenite::connect_async_with_config(request, Some(config), true).await.map_err(transport)?;
-        Ok(Socket { stream })
+        Ok(Socket { stream, view: Value::Null })
     }
 }
 
-/// A table's WebSocket, speaking JSON messages.
+/// A table's WebSocket, speaking JSON messages. [`Socket::recv`] applies each `patch` to the view it holds and
+/// returns it as the `update` the server would have sent without patches.
 pub struct Socket {
     stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The newest whole view (`null` before the first).
+    view: Value,
 }
 
 impl Socket {
@@ -156,10 +164,22 @@ impl Socket {
         self.stream.send(Message::Text(text.into())).await.map_err(transport)
     }
 
-    /// The next JSON message, waiting at most `wait`.
+    /// The next JSON message, waiting at most `wait`; a `patch` comes as the `update` with the whole view.
     pub async fn recv(&mut self, wait: Duration) -> Result<Value, ClientError> {
         let text = self.recv_text(wait).await?;
-        serde_json::from_str(&text).map_err(transport)
+        let mut message: Value = serde_json::from_str(&text).map_err(transport)?;
+        match message["type"].as_str() {
+            Some("welcome" | "table" | "update" | "view") => self.view = message["view"].clone(),
+            Some("patch") => {
+                let patch: json_patch::Patch = serde_json::from_value(message["patch"].take()).map_err(transport)?;
+                json_patch::patch(&mut self.view, &patch).map_err(transport)?;
+                message["type"] = json!("update");
+                message["view"] = self.view.clone();
+                message.as_object_mut().map(|m| m.remove("patch"));
+            }
+            _ => {}
+        }
+        Ok(message)
     }
 
     /// The next message as its JSON text, for callers that read only a few fields of it.

@@ -86,6 +86,18 @@ impl ApiError {
         error.retry_after = Some(seconds);
         error
     }
+    /// The table is moving to another node (its owner died, or another node holds it now): nothing was done;
+    /// try again in a moment, on a new connection.
+    pub fn table_moved() -> Self {
+        let mut error = Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "table_moved",
+            "This table is moving to another server; nothing was changed. Try again in a moment.",
+            "このテーブルは別のサーバーに移動中です。変更は行われていません。少し待ってからもう一度お試しください。",
+        );
+        error.retry_after = Some(1);
+        error
+    }
     /// A request from another site's page (its `Origin` is not this server).
     pub fn bad_origin() -> Self {
         Self::forbidden(
@@ -114,6 +126,9 @@ impl ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
+        if let StoreError::Conflict(_) = error {
+            return ApiError::table_moved();
+        }
         tracing::error!(%error, "store error");
         ApiError::internal()
     }

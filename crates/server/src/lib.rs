@@ -8,11 +8,13 @@
 //! - [`commands`]: the chat commands `/join`, `/start`, `/option`, …;
 //! - [`auth`], [`http`], [`ws`], [`web`]: accounts, the JSON API, play over WebSocket, the static client;
 //! - [`net`], [`guard`], [`limits`]: connections, the origin check, and the limits against floods;
+//! - [`cluster`]: several nodes on one PostgreSQL database: forwarding a table's requests to its owner;
 //! - [`client`]: a small client of this API, for tests and `statecraft loadtest`.
 
 pub mod auth;
 pub mod client;
 pub mod clock;
+pub mod cluster;
 pub mod commands;
 pub mod error;
 pub mod guard;
@@ -108,6 +110,19 @@ pub struct Config {
     /// `smtp://host:port` without TLS for a relay on this machine), and the sender's address.
     pub smtp_url: Option<String>,
     pub mail_from: Option<String>,
+    /// Several nodes sharing one PostgreSQL database: table leases and forwarding (`None`: this process is
+    /// the only server of its store).
+    pub cluster: Option<Cluster>,
+}
+
+/// This node's part in a cluster of nodes on one database (see `docs/server.md`, "Several nodes").
+#[derive(Clone, Debug)]
+pub struct Cluster {
+    /// The address other nodes reach this one at (`http://10.0.0.2:8080`), to forward a table's requests.
+    pub node_url: String,
+    /// How long a table's lease lasts unrenewed: a dead node's tables are taken over after this. Leases are
+    /// renewed every third of it.
+    pub lease: Duration,
 }
 
 impl Config {
@@ -145,6 +160,7 @@ impl Config {
             trust_proxy: false,
             smtp_url: None,
             mail_from: None,
+            cluster: None,
         }
     }
 
@@ -236,6 +252,7 @@ pub async fn app(catalog: Catalog, config: Config) -> Result<App, StoreError> {
         .nest("/api", api)
         .route("/ws/tables/{id}", get(ws::upgrade))
         .method_not_allowed_fallback(error::no_method)
+        .layer(axum::middleware::from_fn_with_state(state.clone(), cluster::forward))
         .layer(axum::middleware::from_fn_with_state(state.clone(), guard::guard))
         .layer(DefaultBodyLimit::max(config.max_body_bytes))
         .with_state(state);
@@ -248,6 +265,18 @@ pub async fn app(catalog: Catalog, config: Config) -> Result<App, StoreError> {
 
 /// Work on a clock: forgetting rate-limit state of quiet clients, closing tables that never started.
 fn spawn_housekeeping(state: &AppState) {
+    if let Some(cluster) = &state.config.cluster {
+        let (tables, every) = (state.tables.clone(), cluster.lease / 3);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut renewed = None;
+            loop {
+                tick.tick().await;
+                tables.heartbeat(&mut renewed).await;
+            }
+        });
+    }
     let (limiters, backoff, tables) = (state.limiters.clone(), state.backoff.clone(), state.tables.clone());
     let every = state.config.open_table_ttl.clamp(Duration::from_millis(100), Duration::from_secs(60)) / 2;
     tokio::spawn(async move {

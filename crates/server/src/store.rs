@@ -25,6 +25,7 @@ pub mod player;
 const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/0001_init.sql")),
     (2, include_str!("../migrations/0002_names_rules_health.sql")),
+    (3, include_str!("../migrations/0003_nodes_leases.sql")),
     (10, include_str!("../migrations/0010_clocks.sql")),
     (11, include_str!("../migrations/0011_ratings.sql")),
     (12, include_str!("../migrations/0012_notifications.sql")),
@@ -87,8 +88,11 @@ enum Write {
         snapshot: Option<String>,
         spent_ms: Option<i64>,
         clock: Option<String>,
+        /// With several nodes: the token of the lease the writer holds; the write fails unless the table's
+        /// lease still carries it.
+        lease: Option<String>,
     },
-    Table(TableRow),
+    Table(TableRow, Option<String>),
     /// A game's clocks, outside a move (at the start, after a time-out or a change of seats).
     Clock {
         table_id: String,
@@ -156,6 +160,15 @@ pub struct AppendMeta<'a> {
     /// How long the acting seat's clock ran for this move, and the clocks after it (tables with a clock).
     pub spent_ms: Option<i64>,
     pub clock: Option<&'a str>,
+    /// The lease token the writing node holds for the table (several nodes), see [`Store::take_lease`].
+    pub lease: Option<&'a str>,
+}
+
+/// The node that holds a table's lease.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaseHolder {
+    pub node_id: String,
+    pub url: String,
 }
 
 pub fn now_ms() -> i64 {
@@ -392,9 +405,10 @@ impl Store {
         Ok(())
     }
 
-    /// Saves a table's seats, settings, status and seed (everything but the action log).
-    pub async fn update_table(&self, row: &TableRow) -> StoreResult<()> {
-        self.commit(Write::Table(row.clone())).await
+    /// Saves a table's seats, settings, status and seed (everything but the action log); with several nodes
+    /// only while the table's lease carries `lease`.
+    pub async fn update_table(&self, row: &TableRow, lease: Option<&str>) -> StoreResult<()> {
+        self.commit(Write::Table(row.clone(), lease.map(str::to_string))).await
     }
 
     pub async fn table(&self, id: &str) -> StoreResult<Option<TableRow>> {
@@ -453,6 +467,7 @@ impl Store {
             snapshot: meta.snapshot.map(str::to_string),
             spent_ms: meta.spent_ms,
             clock: meta.clock.map(str::to_string),
+            lease: meta.lease.map(str::to_string),
         })
         .await
     }
@@ -498,6 +513,80 @@ impl Store {
         Ok(())
     }
 
+    // --- several nodes: the node registry and table leases ---
+
+    /// Writes (or renews) this node's row: its address for forwarding, valid until `expires_ms`.
+    pub async fn register_node(&self, id: &str, url: &str, expires_ms: i64) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO nodes (id, url, expires_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (id) DO UPDATE SET url = excluded.url, expires_ms = excluded.expires_ms",
+        )
+        .bind(id)
+        .bind(url)
+        .bind(expires_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Takes a table's lease for `node_id` under a new `token` if it is free, expired, or already this node's;
+    /// `Ok(false)` when another node holds it. Two nodes racing for it cannot both win: the row is the
+    /// table's key and the database decides the conflict.
+    pub async fn take_lease(&self, table_id: &str, node_id: &str, token: &str, expires_ms: i64) -> StoreResult<bool> {
+        let taken = sqlx::query(
+            "INSERT INTO table_leases (table_id, node_id, token, expires_ms) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (table_id) DO UPDATE SET node_id = excluded.node_id, token = excluded.token, \
+             expires_ms = excluded.expires_ms \
+             WHERE table_leases.node_id = excluded.node_id OR table_leases.expires_ms < $5",
+        )
+        .bind(table_id)
+        .bind(node_id)
+        .bind(token)
+        .bind(expires_ms)
+        .bind(now_ms())
+        .execute(&self.pool)
+        .await?;
+        Ok(taken.rows_affected() == 1)
+    }
+
+    /// Renews every lease of `node_id` and returns the tables it still holds (a table missing from the list
+    /// was taken over by another node after the lease ran out).
+    pub async fn renew_leases(&self, node_id: &str, expires_ms: i64) -> StoreResult<Vec<String>> {
+        sqlx::query("UPDATE table_leases SET expires_ms = $1 WHERE node_id = $2")
+            .bind(expires_ms)
+            .bind(node_id)
+            .execute(&self.pool)
+            .await?;
+        let rows = sqlx::query("SELECT table_id FROM table_leases WHERE node_id = $1")
+            .bind(node_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| Ok(r.try_get("table_id")?)).collect()
+    }
+
+    /// Gives a lease back, if it still carries `token`.
+    pub async fn release_lease(&self, table_id: &str, token: &str) -> StoreResult<()> {
+        sqlx::query("DELETE FROM table_leases WHERE table_id = $1 AND token = $2")
+            .bind(table_id)
+            .bind(token)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The node holding an unexpired lease on the table, if any.
+    pub async fn lease_holder(&self, table_id: &str) -> StoreResult<Option<LeaseHolder>> {
+        let row = sqlx::query(
+            "SELECT l.node_id, n.url FROM table_leases l JOIN nodes n ON n.id = l.node_id \
+             WHERE l.table_id = $1 AND l.expires_ms >= $2",
+        )
+        .bind(table_id)
+        .bind(now_ms())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok(LeaseHolder { node_id: r.try_get("node_id")?, url: r.try_get("url")? })).transpose()
+    }
+
     /// The latest snapshot: `(actions applied, state JSON)`.
     pub async fn snapshot(&self, table_id: &str) -> StoreResult<Option<(u64, String)>> {
         let row = sqlx::query("SELECT seq, state FROM snapshots WHERE table_id = $1")
@@ -536,7 +625,7 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
     for queued in batch {
         // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
         match &queued.write {
-            Write::Action { table_id, seq, seat, action, status, outcome, snapshot, spent_ms, clock } => {
+            Write::Action { table_id, seq, seat, action, status, outcome, snapshot, spent_ms, clock, lease } => {
                 sqlx::query(
                     "INSERT INTO actions (table_id, seq, seat, action, created_ms, spent_ms) \
                      VALUES ($1, $2, $3, $4, $5, $6)",
@@ -549,9 +638,11 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 .bind(*spent_ms)
                 .execute(&mut *tx)
                 .await?;
+                // The version check refuses a second writer; with several nodes, so does the lease.
                 let updated = sqlx::query(
                     "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 \
-                     WHERE id = $5 AND version = $6",
+                     WHERE id = $5 AND version = $6 AND ($7 IS NULL OR EXISTS \
+                     (SELECT 1 FROM table_leases WHERE table_id = $5 AND token = $7))",
                 )
                 .bind(*seq as i64 + 1)
                 .bind(status)
@@ -559,6 +650,7 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 .bind(now)
                 .bind(table_id)
                 .bind(*seq as i64)
+                .bind(lease.as_deref())
                 .execute(&mut *tx)
                 .await?;
                 if updated.rows_affected() != 1 {
@@ -579,10 +671,11 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 }
             }
             Write::Clock { table_id, state } => player::save_clock(&mut tx, table_id, state).await?,
-            Write::Table(row) => {
-                sqlx::query(
+            Write::Table(row, lease) => {
+                let updated = sqlx::query(
                     "UPDATE game_tables SET settings = $1, seats = $2, status = $3, seed = $4, outcome = $5, \
-                     rules_version = $6, updated_ms = $7 WHERE id = $8",
+                     rules_version = $6, updated_ms = $7 WHERE id = $8 AND ($9 IS NULL OR EXISTS \
+                     (SELECT 1 FROM table_leases WHERE table_id = $8 AND token = $9))",
                 )
                 .bind(&row.settings)
                 .bind(&row.seats)
@@ -592,8 +685,13 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
                 .bind(row.rules_version.map(i64::from))
                 .bind(now)
                 .bind(&row.id)
+                .bind(lease.as_deref())
                 .execute(&mut *tx)
                 .await?;
+                if updated.rows_affected() != 1 {
+                    tx.rollback().await?;
+                    return Err(StoreError::Conflict(row.id.clone()));
+                }
             }
             Write::Probe => {
                 sqlx::query(

@@ -50,6 +50,8 @@ enum ClientMsg {
     Chat {
         text: String,
     },
+    /// Send the whole view again (a client that lost track of the patches).
+    Sync,
 }
 
 pub async fn upgrade(
@@ -154,6 +156,18 @@ enum ServerMsg<'a> {
         turn_since_ms: i64,
         log: &'a [LogEntry],
         view: Box<RawValue>,
+    },
+    /// The whole view again, on request.
+    View {
+        version: u64,
+        view: Option<Box<RawValue>>,
+    },
+    /// The view of `version` as the difference to the view of `version - 1` (RFC 6902 JSON patch).
+    Patch {
+        version: u64,
+        turn_since_ms: i64,
+        log: &'a [LogEntry],
+        patch: json_patch::Patch,
     },
     Chat {
         from: &'a Option<String>,
@@ -300,9 +314,27 @@ impl Session {
                 ServerMsg::Table { table: &info, seat: self.seat, version: self.version, view: self.view() }.frame()
             }
             Update::Moved(moved) => {
+                // Every move reaches every session in order (one that falls behind starts over with a welcome),
+                // so a session at the previous version holds the view of `moved.before`.
+                let has_before = self.version + 1 == moved.version && self.game.is_some();
                 self.version = moved.version;
                 self.game = Some(moved.game.clone());
                 let seat = self.seat;
+                if has_before {
+                    return moved.patches.get_or_init(seat, || {
+                        let view = |game: &Arc<dyn DynMatch>| -> Value {
+                            serde_json::from_str(game.view(seat).get()).expect("views are JSON")
+                        };
+                        let patch = json_patch::diff(&view(&moved.before), &view(&moved.game));
+                        ServerMsg::Patch {
+                            version: moved.version,
+                            turn_since_ms: moved.at_ms,
+                            log: moved.applied.for_viewer(seat),
+                            patch,
+                        }
+                        .frame()
+                    });
+                }
                 moved.frames.get_or_init(seat, || {
                     ServerMsg::Update {
                         version: moved.version,
@@ -340,17 +372,20 @@ impl Session {
             Ok(message) => message,
             Err(e) => return error_msg(&malformed(&e.to_string()), self.version),
         };
-        let Some(account) = self.account.clone() else {
-            return error_msg(&ApiError::unauthorized(), self.version);
+        // Spectators may ask for the view again; acting and talking need an account.
+        let account = match (&message, &self.account) {
+            (ClientMsg::Sync, _) => None,
+            (_, Some(account)) => Some(account.clone()),
+            (_, None) => return error_msg(&ApiError::unauthorized(), self.version),
         };
-        match message {
-            ClientMsg::Action { version, action, seat } => {
+        match (message, account) {
+            (ClientMsg::Action { version, action, seat }, Some(account)) => {
                 match self.state.tables.act(&self.table, &account.id, seat, version, action).await {
                     Ok(version) => ServerMsg::Accepted { version }.frame(),
                     Err(error) => error_msg(&error, self.version),
                 }
             }
-            ClientMsg::Chat { text } => {
+            (ClientMsg::Chat { text }, Some(account)) => {
                 let result = match commands::parse(&text) {
                     Ok(command) => self.state.tables.command(&self.table, account, command).await,
                     Err(error) => Err(error),
@@ -360,6 +395,7 @@ impl Session {
                     Err(error) => error_msg(&error, self.version),
                 }
             }
+            _ => ServerMsg::View { version: self.version, view: self.view() }.frame(),
         }
     }
 }

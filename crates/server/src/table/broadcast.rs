@@ -1,7 +1,8 @@
 //! What a table sends to its sessions: a broadcast channel of [`Update`]s. A move carries the new game (shared,
 //! read-only), the log entries of the move already redacted per viewer, and a frame slot per viewer: the first
 //! session of a seat (or of the spectators) writes that viewer's message and the others send the same text, so
-//! nothing but views and redacted entries ever leaves the server, and each is written once.
+//! nothing but views and redacted entries ever leaves the server, and each is written once. A session that
+//! holds the viewer's previous view is sent only the difference (a JSON patch between the two redacted views).
 
 use axum::extract::ws::Utf8Bytes;
 use serde::Serialize;
@@ -42,8 +43,12 @@ pub struct Moved {
     pub at_ms: i64,
     pub applied: Arc<Applied>,
     pub game: Arc<dyn DynMatch>,
+    /// The game before the action, for the difference between a viewer's view before and after it.
+    pub before: Arc<dyn DynMatch>,
     /// The message each viewer gets about this move, written by the first of its sessions to need it and then
-    /// shared, so a crowd of spectators costs one view, not one each.
+    /// shared, so a crowd of spectators costs one view, not one each: `patches` (the difference to the view of
+    /// `version - 1`) for sessions that hold that view, `frames` (the whole view) for any other.
+    pub patches: PerViewer<Utf8Bytes>,
     pub frames: PerViewer<Utf8Bytes>,
 }
 

@@ -75,6 +75,11 @@ impl Lobby {
         }
     }
 
+    /// The ids of every listed table.
+    pub fn ids(&self) -> Vec<String> {
+        self.index.read().expect("lobby lock").created.keys().cloned().collect()
+    }
+
     pub fn remove(&self, id: &str) {
         let mut index = self.index.write().expect("lobby lock");
         if let Some(created) = index.created.remove(id) {

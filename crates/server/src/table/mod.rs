@@ -165,6 +165,8 @@ pub(crate) enum Msg {
     },
     /// A clock of this table is due: the task applies a time-out (the table is loaded for it if needed).
     Wake,
+    /// Another node took the table's lease: leave it.
+    Lost,
     /// Close the table if it has not started and has not changed since `before_ms`.
     Expire {
         before_ms: i64,
@@ -224,6 +226,7 @@ impl Tables {
             lobby: Arc::new(Lobby::new(config.lobby_page * 4)),
             limiters,
             bot_threads: Arc::new(Semaphore::new(config.bot_threads.max(1))),
+            node_id: config.cluster.as_ref().map(|_| random_id()),
             config,
         };
         Tables { live: Live::default(), shared }
@@ -258,12 +261,21 @@ impl Tables {
         let (tx, rx) = mpsc::channel(256);
         live.insert(task.id.clone(), tx.clone());
         let (id, live, me) = (task.id.clone(), self.live.clone(), tx.downgrade());
+        let (lease, store) = (task.lease.clone(), self.shared.store.clone());
         tokio::spawn(async move {
             task.run(rx, me).await;
-            let mut live = live.lock().expect("tables lock");
-            // A newer task of the same table may have taken the entry already.
-            if live.get(&id).is_some_and(mpsc::Sender::is_closed) {
-                live.remove(&id);
+            {
+                let mut live = live.lock().expect("tables lock");
+                // A newer task of the same table may have taken the entry already.
+                if live.get(&id).is_some_and(mpsc::Sender::is_closed) {
+                    live.remove(&id);
+                }
+            }
+            // Given back only if it is still this task's (a newer task's lease has a token of its own).
+            if let Some(token) = lease
+                && let Err(error) = store.release_lease(&id, &token).await
+            {
+                tracing::warn!(table = %id, %error, "could not give the lease back; it runs out by itself");
             }
         });
         tx
@@ -274,7 +286,97 @@ impl Tables {
             return Ok(tx.clone());
         }
         let row = self.shared.store.table(id).await?.ok_or_else(ApiError::not_found)?;
-        Ok(self.spawn(TableTask::load(row, &self.shared).await?))
+        let lease = self.take_lease(id).await?;
+        match TableTask::load(row, &self.shared, lease.clone()).await {
+            Ok(task) => Ok(self.spawn(task)),
+            Err(error) => {
+                if let Some(token) = lease {
+                    self.shared.store.release_lease(id, &token).await?;
+                }
+                Err(error.into())
+            }
+        }
+    }
+
+    /// With several nodes: takes the table's lease for this node (a new token), or refuses with
+    /// `table_moved` while another node holds it. Without, there is nothing to take.
+    async fn take_lease(&self, id: &str) -> Result<Option<String>, ApiError> {
+        let (Some(node), Some(cluster)) = (&self.shared.node_id, &self.shared.config.cluster) else {
+            return Ok(None);
+        };
+        let token = random_id();
+        let expires = now_ms() + cluster.lease.as_millis() as i64;
+        if self.shared.store.take_lease(id, node, &token, expires).await? {
+            Ok(Some(token))
+        } else {
+            Err(ApiError::table_moved())
+        }
+    }
+
+    /// With several nodes: the address of the node that owns the table now, when that is another node.
+    pub async fn owner_elsewhere(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let Some(node) = &self.shared.node_id else { return Ok(None) };
+        if self.live.lock().expect("tables lock").get(id).is_some_and(|tx| !tx.is_closed()) {
+            return Ok(None);
+        }
+        let holder = self.shared.store.lease_holder(id).await?;
+        Ok(holder.filter(|h| &h.node_id != node).map(|h| h.url))
+    }
+
+    /// With several nodes, every third of a lease: renews this node's row and its tables' leases, tells a
+    /// table whose lease another node took (after this node could not renew in time) to leave, and refreshes
+    /// the lobby from the store, since other nodes change tables too.
+    pub async fn heartbeat(&self, last_renewed: &mut Option<tokio::time::Instant>) {
+        let (Some(node), Some(cluster)) = (&self.shared.node_id, &self.shared.config.cluster) else { return };
+        let store = &self.shared.store;
+        // Only tables live before the renewal are judged by it: a table loaded meanwhile took its lease after.
+        let live: Vec<(String, mpsc::Sender<Msg>)> =
+            self.live.lock().expect("tables lock").iter().map(|(id, tx)| (id.clone(), tx.clone())).collect();
+        let started = tokio::time::Instant::now();
+        let expires = now_ms() + cluster.lease.as_millis() as i64;
+        let renewed = async {
+            store.register_node(node, &cluster.node_url, expires).await?;
+            store.renew_leases(node, expires).await
+        };
+        let lost: Vec<&mpsc::Sender<Msg>> = match renewed.await {
+            Ok(held) => {
+                *last_renewed = Some(started);
+                live.iter().filter(|(id, _)| !held.contains(id)).map(|(_, tx)| tx).collect()
+            }
+            Err(error) => {
+                tracing::error!(%error, "could not renew this node's leases");
+                // Past the lease, another node may have the tables: writing would fail anyway.
+                let expired = last_renewed.is_none_or(|at| at.elapsed() > cluster.lease);
+                if expired { live.iter().map(|(_, tx)| tx).collect() } else { Vec::new() }
+            }
+        };
+        for tx in lost {
+            let _ = tx.send(Msg::Lost).await;
+        }
+        if let Err(error) = self.refresh_lobby().await {
+            tracing::warn!(%error, "could not refresh the lobby from the store");
+        }
+    }
+
+    /// Reads the lobby's index again, leaving the tables this node has live (their tasks keep them current)
+    /// and dropping the listed ones the store no longer lists.
+    async fn refresh_lobby(&self) -> Result<(), StoreError> {
+        let finished = (self.shared.config.lobby_page * 4) as i64;
+        let rows = self.shared.store.lobby_rows(finished).await?;
+        let live: std::collections::HashSet<String> = self.live.lock().expect("tables lock").keys().cloned().collect();
+        let listed: std::collections::HashSet<&str> = rows.iter().map(|r| r.id.as_str()).collect();
+        for id in self.shared.lobby.ids() {
+            if !listed.contains(id.as_str()) && !live.contains(&id) {
+                self.shared.lobby.remove(&id);
+            }
+        }
+        for row in rows.iter().filter(|r| !live.contains(&r.id)) {
+            if let Ok(info) = TableInfo::from_row(row, &self.shared.catalog) {
+                let listed = Listed { info: Arc::new(info), created_ms: row.created_ms, updated_ms: row.updated_ms };
+                self.shared.lobby.put(listed);
+            }
+        }
+        Ok(())
     }
 
     async fn ask<T>(&self, id: &str, msg: impl Fn(oneshot::Sender<T>) -> Msg) -> Result<T, ApiError> {
@@ -394,7 +496,8 @@ impl Tables {
             updated_ms: now,
         };
         self.shared.store.insert_table(&row).await?;
-        let task = TableTask::load(row, &self.shared).await?;
+        let lease = self.take_lease(&row.id).await?;
+        let task = TableTask::load(row, &self.shared, lease).await?;
         let info = Arc::new(task.info());
         task.publish_table();
         self.spawn(task);

@@ -19,6 +19,7 @@ use serde_json::Value;
 use statecraft_catalog::{Applied, Catalog, DynGame, DynMatch};
 use statecraft_engine::{Seat, Text, ToAct};
 use std::collections::VecDeque;
+use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
 use std::sync::Arc;
 use tokio::sync::{Semaphore, broadcast, mpsc};
 use tokio::time::{Duration, Instant};
@@ -48,6 +49,8 @@ pub(super) struct Shared {
     pub limiters: Arc<Limiters>,
     pub bot_threads: Arc<Semaphore>,
     pub notifier: Arc<Notifier>,
+    /// With several nodes (`Config::cluster`): this node's id in the store's `nodes` and `table_leases`.
+    pub node_id: Option<String>,
 }
 
 /// One of the recent actions kept in memory.
@@ -86,8 +89,9 @@ pub(super) struct TableTask {
     /// Per seat: the version since which its legal actions have not changed; a submission made from any
     /// version at or after it was made with the same choices and is not stale.
     seat_since: Vec<u64>,
-    /// Per seat: its legal actions as JSON text at `seat_since`.
-    seat_legal: Vec<String>,
+    /// Per seat: a hash of its legal actions' JSON text at `seat_since` (only compared, and the text of a
+    /// long list would cost a live table kilobytes a seat).
+    seat_legal: Vec<u64>,
     chat: VecDeque<Arc<ChatLine>>,
     pub(super) updates: broadcast::Sender<Update>,
     pub(super) bot_due: Option<Instant>,
@@ -106,6 +110,9 @@ pub(super) struct TableTask {
     turn_since_ms: i64,
     closed: bool,
     check: Option<PrefixCheck>,
+    /// With several nodes: the token of this node's lease on the table; every write is refused once another
+    /// node has taken the lease.
+    pub(super) lease: Option<String>,
 }
 
 async fn sleep_until(at: Option<Instant>) {
@@ -159,7 +166,7 @@ fn replay_into(
 }
 
 impl TableTask {
-    pub(super) async fn load(row: TableRow, shared: &Shared) -> Result<TableTask, StoreError> {
+    pub(super) async fn load(row: TableRow, shared: &Shared, lease: Option<String>) -> Result<TableTask, StoreError> {
         let info = TableInfo::from_row(&row, &shared.catalog)?;
         let dyn_game = shared.catalog.find(&row.game).map_err(StoreError::Corrupt)?;
         let corrupt = |what: String| StoreError::Corrupt(format!("table {}: {what}", row.id));
@@ -283,9 +290,10 @@ impl TableTask {
             turn_since_ms: now_ms(),
             closed: false,
             check,
+            lease,
         };
         if task.rules_version != row.rules_version && task.problem.is_none() && task.seating.status != Status::Open {
-            task.store().update_table(&task.row()).await?;
+            task.store().update_table(&task.row(), task.lease.as_deref()).await?;
         }
         task.refresh_seat_versions();
         task.sync_clocks();
@@ -418,6 +426,10 @@ impl TableTask {
                 self.publish_table();
             }
             Msg::Wake => self.schedule(),
+            Msg::Lost => {
+                tracing::warn!(table = %self.id, "the table's lease went to another node; leaving it");
+                self.closed = true;
+            }
             Msg::Expire { before_ms, reply } => {
                 let expired = self.seating.status == Status::Open && self.changed_ms < before_ms;
                 if expired {
@@ -542,7 +554,8 @@ impl TableTask {
     /// Saves seats, settings and status, and the clocks as they now run.
     pub(super) async fn save(&mut self) -> Result<(), ApiError> {
         self.changed_ms = now_ms();
-        self.store().update_table(&self.row()).await?;
+        let saved = self.store().update_table(&self.row(), self.lease.as_deref()).await;
+        self.lost_if_taken(saved)?;
         let before = self.running_clocks();
         self.sync_clocks();
         self.save_clocks().await?;
@@ -663,7 +676,14 @@ impl TableTask {
         .map_err(|_| ApiError::internal())?;
         let (game, recent, actions) = replayed.map_err(|why| TableError::SetupFailed(Text::new(why.clone(), why)))?;
         for (seq, (seat, action)) in actions.iter().enumerate() {
-            let meta = AppendMeta { status: "running", outcome: None, snapshot: None, spent_ms: None, clock: None };
+            let meta = AppendMeta {
+                status: "running",
+                outcome: None,
+                snapshot: None,
+                spent_ms: None,
+                clock: None,
+                lease: self.lease.as_deref(),
+            };
             self.store().append(&self.id, seq as u64, seat.0, &action.to_string(), meta).await?;
         }
         self.seating.started();
@@ -713,8 +733,8 @@ impl TableTask {
 
     /// Applies an action to a copy of the game, makes it durable, and only then keeps and broadcasts it.
     pub(super) async fn apply(&mut self, seat: Seat, action: Value) -> Result<u64, ApiError> {
-        let Some(game) = &self.game else { return Err(TableError::NotStarted.into()) };
-        let mut next = game.clone_box();
+        let Some(before) = self.game.clone() else { return Err(TableError::NotStarted.into()) };
+        let mut next = before.clone_box();
         let applied = next.apply(seat, &action).map_err(TableError::from)?;
         let seq = self.version();
         let outcome = match next.to_act() {
@@ -727,21 +747,16 @@ impl TableTask {
         let outcome_text = outcome.as_ref().map(Value::to_string);
         let (spent_ms, clocks) = self.clocks_after(next.as_ref(), seat);
         let clock_text = clocks.as_ref().map(|c| serde_json::to_string(c).expect("clocks serialise"));
-        self.store()
-            .append(
-                &self.id,
-                seq,
-                seat.0,
-                &action.to_string(),
-                AppendMeta {
-                    status: status.as_str(),
-                    outcome: outcome_text.as_deref(),
-                    snapshot: snapshot.as_deref(),
-                    spent_ms,
-                    clock: clock_text.as_deref(),
-                },
-            )
-            .await?;
+        let meta = AppendMeta {
+            status: status.as_str(),
+            outcome: outcome_text.as_deref(),
+            snapshot: snapshot.as_deref(),
+            spent_ms,
+            clock: clock_text.as_deref(),
+            lease: self.lease.as_deref(),
+        };
+        let appended = self.store().append(&self.id, seq, seat.0, &action.to_string(), meta).await;
+        self.lost_if_taken(appended)?;
         let game: Arc<dyn DynMatch> = Arc::from(next);
         let applied = Arc::new(applied);
         if self.recent.len() >= self.config().memory_window.max(1) {
@@ -754,10 +769,11 @@ impl TableTask {
         self.clocks = clocks;
         let version = self.version();
         self.refresh_seat_versions();
-        let frames = PerViewer::new(game.players());
+        let (patches, frames) = (PerViewer::new(game.players()), PerViewer::new(game.players()));
         self.turn_since_ms = now_ms();
         let at_ms = self.turn_since_ms;
-        let _ = self.updates.send(Update::Moved(Arc::new(Moved { version, at_ms, applied, game, frames })));
+        let moved = Moved { version, at_ms, applied, game, before, patches, frames };
+        let _ = self.updates.send(Update::Moved(Arc::new(moved)));
         if outcome.is_none() {
             // The lobby shows whose turn it is at each table.
             let info = Arc::new(self.info());
@@ -804,19 +820,30 @@ impl TableTask {
         self.recent.pop_back();
         self.version -= 1;
         self.changed_ms = now_ms();
-        self.seat_legal.iter_mut().for_each(String::clear);
+        self.seat_legal.fill(0);
         self.refresh_seat_versions();
         self.publish_table();
         self.schedule();
+    }
+
+    /// A write refused because another writer got there first (the version check, or another node took the
+    /// lease): this task's copy of the table is no longer the table, so it ends, and its sessions reconnect to
+    /// wherever the table is now.
+    fn lost_if_taken(&mut self, written: Result<(), StoreError>) -> Result<(), StoreError> {
+        if let Err(StoreError::Conflict(_)) = &written {
+            tracing::warn!(table = %self.id, "another writer has the table; leaving it");
+            self.closed = true;
+        }
+        written
     }
 
     fn refresh_seat_versions(&mut self) {
         let Some(game) = &self.game else { return };
         let version = self.version;
         self.seat_since.resize(game.players(), version);
-        self.seat_legal.resize(game.players(), String::new());
+        self.seat_legal.resize(game.players(), 0);
         for seat in Seat::all(game.players()) {
-            let legal = game.legal(seat);
+            let legal = BuildHasherDefault::<DefaultHasher>::default().hash_one(game.legal(seat));
             if legal != self.seat_legal[seat.index()] {
                 self.seat_legal[seat.index()] = legal;
                 self.seat_since[seat.index()] = version;
