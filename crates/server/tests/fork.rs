@@ -66,6 +66,7 @@ async fn finished_game(db: &Db, accounts: &[(String, String)]) -> (String, Box<d
             snapshot: None,
             spent_ms: None,
             clock: None,
+            lease: None,
         };
         store.append(&row.id, seq as u64, seat.0, &action.to_string(), meta).await.unwrap();
     }
