@@ -122,10 +122,11 @@ impl Game for Imperial {
         rules::flow::apply(state, seat, action, events)
     }
 
-    /// Every step may be taken back (until another player acts, which the server checks): after the set-up
-    /// deal nothing in Imperial is left to chance, and the one secret, each player's cash, is shown by no step.
-    fn undoable(_before: &State, _seat: Seat, _action: &Action, _events: &[Event]) -> bool {
-        true
+    /// A step may be taken back (until another player acts, which the server checks) unless it ends the game.
+    fn undoable(_before: &State, _seat: Seat, _action: &Action, events: &[Event]) -> bool {
+        // After the deal nothing is left to chance and the one secret, each player's cash, is shown by no step
+        // but the last: the step that ends the game reveals everyone's cash and final score, so it stands.
+        !events.iter().any(|e| matches!(e, Event::GameOver))
     }
 
     fn why_illegal(state: &State, seat: Seat, action: &Action) -> Text {

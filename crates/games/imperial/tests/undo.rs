@@ -1,5 +1,6 @@
 //! Imperial's rule for taking steps back: every step may be taken back, because after the set-up deal
-//! nothing is left to chance and no step shows another player's cash.
+//! nothing is left to chance and no step shows another player's cash, except the step that ends the game,
+//! which reveals everyone's cash and final score.
 
 use rand::Rng;
 use statecraft_engine::{Game, GameRng, Seat, ToAct, apply, can_take_back, legal_actions};
@@ -7,7 +8,7 @@ use statecraft_imperial::{Imperial, Options, Ruleset};
 
 #[test]
 fn every_step_is_undoable_and_none_draws_on_chance_or_shows_cash() {
-    let mut steps = 0;
+    let (mut steps, mut ended) = (0, 0);
     for (ruleset, seed) in [(Ruleset::Classic, 1), (Ruleset::Y2010, 2), (Ruleset::Classic, 3), (Ruleset::Y2010, 4)] {
         let options = Options { ruleset, ..Options::default() };
         let players = 2 + seed as usize;
@@ -20,10 +21,16 @@ fn every_step_is_undoable_and_none_draws_on_chance_or_shows_cash() {
             };
             let legal = legal_actions::<Imperial>(&s, seat);
             let action = legal[rng.random_range(0..legal.len())].clone();
-            assert!(can_take_back::<Imperial>(&s, seat, &action).unwrap(), "{action:?}");
+            let undoable = can_take_back::<Imperial>(&s, seat, &action).unwrap();
             let before = s.clone();
             apply::<Imperial>(&mut s, seat, &action).unwrap();
             assert_eq!(s.rng, before.rng, "{action:?} drew on chance");
+            if matches!(Imperial::to_act(&s), ToAct::Over { .. }) {
+                assert!(!undoable, "{action:?} ended the game and revealed the cash, yet may be taken back");
+                ended += 1;
+                break;
+            }
+            assert!(undoable, "{action:?}");
             for other in Seat::all(players).filter(|o| *o != seat) {
                 assert_eq!(Imperial::view(&s, Some(other)).cash[seat.index()], None, "{action:?} showed cash");
             }
@@ -31,6 +38,7 @@ fn every_step_is_undoable_and_none_draws_on_chance_or_shows_cash() {
         }
     }
     assert!(steps > 1000, "{steps}");
+    assert!(ended > 0, "no game reached its end, so the last step's rule went untested");
 }
 
 #[test]
