@@ -117,7 +117,7 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
       assert.equal(frame.view.game.seat, me);
       assert.equal(frame.view.game.hand.length, frame.view.game.hand_sizes[me]);
     }
-    const blocks = frame.type === 'update' ? [{ entries: frame.log }] : frame.log ?? [];
+    const blocks = ['update', 'patch'].includes(frame.type) ? [{ entries: frame.log }] : frame.log ?? [];
     for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
       const e = entry.event;
       if (e?.type === 'drew' && e.seat !== me) {

@@ -117,7 +117,7 @@ test('Liberté: action rounds by clicks on the map and the first election, again
     const text = JSON.stringify(frame);
     assert.ok(!/"hands"|"deck":/.test(text), 'no full-state field is ever sent');
     if (frame.view) assert.equal(frame.view.game.seat, me);
-    const blocks = frame.type === 'update' ? [{ entries: frame.log }] : frame.log ?? [];
+    const blocks = ['update', 'patch'].includes(frame.type) ? [{ entries: frame.log }] : frame.log ?? [];
     for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
       const e = entry.event;
       if (e?.type === 'took' && e.source.from === 'deck' && e.seat !== me) assert.equal(e.card, null, 'another seat\'s draw is hidden');

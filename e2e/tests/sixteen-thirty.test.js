@@ -109,7 +109,7 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
     answered: null, specials: false, playedSpecial: null, subject: null, voteNation: null, called: false, ballot: null, reveal: false };
   // After the reveal we answer whatever else comes until a bot has drawn, so the redaction check below has
   // another seat's draw to look at.
-  const othersDrew = () => frames.some((f) => (f.type === 'update' ? [{ entries: f.log }] : f.log ?? [])
+  const othersDrew = () => frames.some((f) => (['update', 'patch'].includes(f.type) ? [{ entries: f.log }] : f.log ?? [])
     .some((b) => (b.entries ?? []).some((e) => e.event?.type === 'drew' && e.event.seat !== me)));
   let reveal = null;
   for (let step = 0; step < 1000 && !(done.reveal && othersDrew()); step += 1) {
@@ -296,7 +296,7 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
       assert.ok(frame.view.game.counters.length <= 4);
       assert.equal(frame.view.game.public.revealed, null);
     }
-    const blocks = frame.type === 'update' ? [{ entries: frame.log }] : frame.log ?? [];
+    const blocks = ['update', 'patch'].includes(frame.type) ? [{ entries: frame.log }] : frame.log ?? [];
     for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
       const e = entry.event;
       if (e?.type === 'drew' && e.seat !== me) {

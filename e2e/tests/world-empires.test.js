@@ -132,7 +132,7 @@ test('World Empires: an empire turn with a war against bots, secrets kept', asyn
       const game = v.game ?? v;
       if (game?.seat != null) assert.equal(game.seat, me);
     }
-    for (const block of [...(f.log ?? []), ...(f.type === 'update' ? [{ entries: f.log ?? [] }] : [])]) {
+    for (const block of [...(f.log ?? []), ...(['update', 'patch'].includes(f.type) ? [{ entries: f.log ?? [] }] : [])]) {
       for (const e of block.entries ?? []) {
         if (e.event?.type === 'drew_empires' && e.event.seat !== me) assert.deepEqual(e.event.cards, []);
         if (e.event?.type === 'drew_event' && e.event.seat !== me) assert.equal(e.event.card, null);
