@@ -94,8 +94,12 @@ export class TableSocket {
           return;
         }
       }
-      if ('view' in msg) this.view = msg.view;
-      if (typeof msg.version === 'number' && msg.type !== 'error') this.version = msg.version;
+      // `version` is the version of the view held, which the next patch builds on: only a message that brings
+      // a view moves it. An `accepted` (sent before the move's own patch) names the new version already.
+      if ('view' in msg) {
+        this.view = msg.view;
+        this.version = msg.version;
+      }
       this.onMessage(msg);
     };
     ws.onclose = () => {

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+import { chat, shooter, serverAndBrowser, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 const frames = [];
@@ -109,14 +109,14 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
 
   // Secrets: every frame is for our seat; other seats' draws and sealed bids never arrive.
   let drawsSeen = 0;
+  for (const view of viewsOf(frames)) {
+    assert.equal(view.game.seat, me);
+    assert.equal(view.game.hand.length, view.game.hand_sizes[me]);
+  }
   for (const frame of frames) {
     const text = JSON.stringify(frame);
     const leak = text.match(/.{0,80}("hands"|"deck":).{0,80}/);
     assert.ok(!leak, `no full-state field is ever sent: ${leak?.[0]}`);
-    if (frame.view) {
-      assert.equal(frame.view.game.seat, me);
-      assert.equal(frame.view.game.hand.length, frame.view.game.hand_sizes[me]);
-    }
     const blocks = ['update', 'patch'].includes(frame.type) ? [{ entries: frame.log }] : frame.log ?? [];
     for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
       const e = entry.event;
@@ -129,7 +129,7 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
   }
   assert.ok(drawsSeen > 0, 'the bots drew cards (so the draw check ran)');
   assert.equal(await page.$$eval('#aor-handlist li', (l) => l.length),
-    frames.filter((f) => f.view).at(-1).view.game.hand.length, 'the hand shown is ours');
+    viewsOf(frames).at(-1).game.hand.length, 'the hand shown is ours');
 
   await page.selectOption('#lang', 'ja');
   await page.waitForFunction(() => document.querySelector('#aor-players h3')?.textContent === '商家');

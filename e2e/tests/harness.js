@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { applyPatch } from '../../web/patch.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ARTIFACTS = resolve(here, '..', 'artifacts');
@@ -111,6 +112,22 @@ export function watchErrors(page) {
 }
 
 /** Waits until the table page has rendered a version different from `before`. */
+/**
+ * Every view a page held, in order, from the WebSocket frames it received: each whole view a frame brought
+ * and each `patch` applied to the view before it (moves arrive as patches, so the whole views alone are old).
+ */
+export function viewsOf(frames) {
+  const views = [];
+  let view = null;
+  for (const frame of frames) {
+    if ('view' in frame) view = frame.view;
+    else if (frame.type === 'patch' && view) view = applyPatch(view, frame.patch);
+    else continue;
+    if (view) views.push(view);
+  }
+  return views;
+}
+
 export async function waitVersionChange(page, before, timeout = 15000) {
   await page.waitForFunction((v) => {
     const el = document.querySelector('.table-page');

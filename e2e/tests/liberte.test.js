@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+import { chat, shooter, serverAndBrowser, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 const frames = [];
@@ -111,12 +111,12 @@ test('Liberté: action rounds by clicks on the map and the first election, again
   await shot(page, 'after-the-first-election');
 
   // Secrets: our hand only, on the page and on the wire.
-  const last = frames.filter((f) => f.view).at(-1).view;
+  const last = viewsOf(frames).at(-1);
   assert.equal(await page.$$eval('#lb-hand-cards .lb-card', (l) => l.length), last.game.hand.length);
+  for (const view of viewsOf(frames)) assert.equal(view.game.seat, me);
   for (const frame of frames) {
     const text = JSON.stringify(frame);
     assert.ok(!/"hands"|"deck":/.test(text), 'no full-state field is ever sent');
-    if (frame.view) assert.equal(frame.view.game.seat, me);
     const blocks = ['update', 'patch'].includes(frame.type) ? [{ entries: frame.log }] : frame.log ?? [];
     for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
       const e = entry.event;

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+import { chat, shooter, serverAndBrowser, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -276,7 +276,7 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
     counterSections: document.querySelectorAll('#st-counters').length,
     revealed: Boolean(document.querySelector('#st-revealed')),
   }));
-  const last = frames.filter((f) => f.view).at(-1).view;
+  const last = viewsOf(frames).at(-1);
   assert.equal(dom.handCards, last.game.hand.length);
   assert.equal(dom.handCards, last.game.hand_sizes[me]);
   assert.equal(dom.otherHands, 0, 'no other seat shows cards in hand');
@@ -287,15 +287,15 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
   // Secrets on the wire: every frame is for our seat; other seats' draws, ballots and counters never arrive.
   let drawsSeen = 0;
   let ballotsSeen = 0;
+  for (const view of viewsOf(frames)) {
+    assert.equal(view.seat, me);
+    assert.equal(view.game.seat, me);
+    assert.ok(view.game.counters.length <= 4);
+    assert.equal(view.game.public.revealed, null);
+  }
   for (const frame of frames) {
     const text = JSON.stringify(frame);
     assert.ok(!/"hands"|"cup"|"deck":/.test(text), 'no full-state field is ever sent');
-    if (frame.view) {
-      assert.equal(frame.view.seat, me);
-      assert.equal(frame.view.game.seat, me);
-      assert.ok(frame.view.game.counters.length <= 4);
-      assert.equal(frame.view.game.public.revealed, null);
-    }
     const blocks = ['update', 'patch'].includes(frame.type) ? [{ entries: frame.log }] : frame.log ?? [];
     for (const entry of blocks.flatMap((b) => b.entries ?? [])) {
       const e = entry.event;

@@ -22,6 +22,7 @@ pub mod http;
 pub mod limits;
 pub mod net;
 pub mod notify;
+pub mod patch;
 pub mod player;
 pub mod ratings;
 pub mod store;

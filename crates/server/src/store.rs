@@ -31,6 +31,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (12, include_str!("../migrations/0012_notifications.sql")),
 ];
 
+/// The key of the PostgreSQL advisory lock held while migrating: a fixed number, large so as not to meet
+/// another application's small keys in a shared database.
+const MIGRATION_LOCK: i64 = 0x5354_4154_4543_5246;
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
@@ -255,14 +259,21 @@ impl Store {
         self.backend
     }
 
+    /// Applies the migrations not yet recorded, each in its own transaction. On PostgreSQL every transaction
+    /// first takes an advisory lock, so that nodes starting together on an empty database take turns: the
+    /// second finds the first's tables made and recorded instead of colliding with it on `CREATE TABLE`.
     async fn migrate(&self) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        self.lock_migrations(&mut tx).await?;
         sqlx::raw_sql(
             "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_ms BIGINT NOT NULL)",
         )
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         for (version, sql) in MIGRATIONS {
             let mut tx = self.pool.begin().await?;
+            self.lock_migrations(&mut tx).await?;
             let done = sqlx::query("SELECT version FROM schema_migrations WHERE version = $1")
                 .bind(*version)
                 .fetch_optional(&mut *tx)
@@ -276,6 +287,15 @@ impl Store {
                     .await?;
             }
             tx.commit().await?;
+        }
+        Ok(())
+    }
+
+    /// Takes the migration lock for the rest of the transaction on `tx` (PostgreSQL only: SQLite writers take
+    /// turns anyway, and a single node owns an SQLite file).
+    async fn lock_migrations(&self, tx: &mut sqlx::AnyConnection) -> StoreResult<()> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT 1 FROM pg_advisory_xact_lock($1)").bind(MIGRATION_LOCK).execute(tx).await?;
         }
         Ok(())
     }

@@ -31,10 +31,6 @@ use crate::guard::same_origin;
 use crate::limits::Held;
 use crate::table::{ChatLine, Subscription, TableInfo, Update};
 
-/// Moves go out as JSON patches only when this is on. Off for now: with patches the browser lost the log lines
-/// of some moves (the lobby, Imperial and 1630 browser tests), so every session gets the whole view again.
-const SEND_PATCHES: bool = false;
-
 #[derive(Deserialize)]
 pub struct WsQuery {
     /// The last version this client saw; the log entries after it are sent on connecting.
@@ -320,7 +316,7 @@ impl Session {
             Update::Moved(moved) => {
                 // Every move reaches every session in order (one that falls behind starts over with a welcome),
                 // so a session at the previous version holds the view of `moved.before`.
-                let has_before = SEND_PATCHES && self.version + 1 == moved.version && self.game.is_some();
+                let has_before = self.version + 1 == moved.version && self.game.is_some();
                 self.version = moved.version;
                 self.game = Some(moved.game.clone());
                 let seat = self.seat;
@@ -329,7 +325,7 @@ impl Session {
                         let view = |game: &Arc<dyn DynMatch>| -> Value {
                             serde_json::from_str(game.view(seat).get()).expect("views are JSON")
                         };
-                        let patch = json_patch::diff(&view(&moved.before), &view(&moved.game));
+                        let patch = crate::patch::diff(&view(&moved.before), &view(&moved.game));
                         ServerMsg::Patch {
                             version: moved.version,
                             turn_since_ms: moved.at_ms,

@@ -81,3 +81,14 @@ async fn a_game_continues_after_a_restart_with_every_acknowledged_action() {
         server.stop();
     }
 }
+
+/// Nodes of a cluster start together on an empty PostgreSQL database: each brings the schema up to date, and
+/// none may fail because another is creating the same tables at the same moment.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nodes_starting_at_once_on_an_empty_database_migrate_it_once() {
+    let Some(db) = Db::postgres().await else { return };
+    let opening = (0..6).map(|_| statecraft_server::store::Store::open(&db.url));
+    for opened in futures_util::future::join_all(opening).await {
+        opened.expect("every node starts");
+    }
+}
