@@ -100,6 +100,10 @@ pub struct Args {
     /// The sender of notification emails, e.g. "Statecraft <noreply@play.example>".
     #[arg(long)]
     mail_from: Option<String>,
+    /// Let accounts' webhooks reach loopback, private and link-local addresses (refused otherwise, so that
+    /// webhooks cannot reach into the server's own network). Only for servers whose accounts are trusted.
+    #[arg(long)]
+    allow_private_webhooks: bool,
 }
 
 /// The catalog served: every title, plus the test fixtures when asked for.
@@ -139,6 +143,7 @@ impl Args {
         config.trust_proxy = self.trust_proxy;
         config.smtp_url = self.smtp.clone();
         config.mail_from = self.mail_from.clone();
+        config.allow_private_webhooks = self.allow_private_webhooks;
         if self.unlimited {
             config.limits = Limits::unlimited();
             config.max_connections_per_ip = usize::MAX;

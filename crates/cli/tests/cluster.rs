@@ -1,8 +1,8 @@
 //! Several `statecraft serve` nodes on one PostgreSQL database (`STATECRAFT_TEST_POSTGRES`; skipped without
 //! it, except under CI where it must be set). Clients spread over the nodes play the same tables; one node is
 //! killed with SIGKILL mid-game, its tables are taken over by the others once their leases run out, every
-//! acknowledged move is in the records, and no table ends up with two owners. A second test makes two nodes
-//! hold one table at once and shows that only one of them can write.
+//! acknowledged move is in the records, and no table ends up with two owners. Two more tests make two nodes
+//! hold one table at once and show that only one of them can write: a move, or an undo's delete.
 
 mod common;
 
@@ -243,4 +243,35 @@ async fn two_nodes_holding_one_table_cannot_both_write() {
     let record = table.players[1].get(&format!("/api/tables/{}/record", table.id)).await.unwrap();
     assert_eq!(record["actions"].as_array().unwrap().len(), 9);
     assert!(record["final_hash"].is_string(), "the record replays: {record}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_that_lost_a_tables_lease_cannot_take_a_step_back_there() {
+    let Some(url) = database().await else { return };
+    let (_a, node_a) = node(&url, "60");
+    let (_b, node_b) = node(&url, "60");
+    let mut table = new_table(std::slice::from_ref(&node_a), 0).await;
+    play_until(&mut table, 2).await;
+    // A holds the table in memory while its lease runs out and B takes it, as in the test above.
+    let mut on_a = table.players[2].connect(&table.id, None).await.unwrap();
+    on_a.recv_type("welcome", WAIT).await.unwrap();
+    query(&url, &format!("UPDATE table_leases SET expires_ms = 0 WHERE table_id = '{}'", table.id)).await;
+    let mut via_b = table.players[0].clone();
+    via_b.rebase(&node_b);
+    let mut on_b = via_b.connect(&table.id, None).await.unwrap();
+    assert_eq!(on_b.recv_type("welcome", WAIT).await.unwrap()["version"], 2);
+
+    // Seat 1 moved last; its undo through A is refused by the lease (the version alone would let it pass).
+    let refused = table.players[1].button(&table.id, "undo", json!({})).await.unwrap_err();
+    assert_eq!(refused.code(), Some("table_moved"), "{refused}");
+    let actions = query(&url, &format!("SELECT seq FROM actions WHERE table_id = '{}'", table.id)).await;
+    assert_eq!(actions.len(), 2, "A deleted a move of the table B holds");
+    // A has let the table go; the same request now reaches B, which takes the step back.
+    let deadline = Instant::now() + WAIT;
+    while let Err(error) = table.players[1].button(&table.id, "undo", json!({})).await {
+        assert!(error.code() == Some("table_moved") && Instant::now() < deadline, "{error}");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    let actions = query(&url, &format!("SELECT seq FROM actions WHERE table_id = '{}'", table.id)).await;
+    assert_eq!(actions.len(), 1);
 }

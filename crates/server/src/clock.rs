@@ -129,6 +129,27 @@ impl Clocks {
         spent
     }
 
+    /// Takes back a step of `mover` that its clock ran `spent_ms` for and that was made at `step_ms`, the
+    /// seats in `asked_before` being the people who were asked to act before it. The mover gets the step's
+    /// time back. A seat whose turn ended with the step goes on as if it had not: its clock runs from the
+    /// step, without the increment the turn's end gave it. A seat whose turn began with the step never had
+    /// it: its clock stops with the time it had (the caller then starts the clocks of the seats to act).
+    pub fn take_back(&mut self, mover: Seat, spent_ms: i64, step_ms: i64, asked_before: &[Seat]) {
+        let increment = self.control.increment_s as i64 * 1000;
+        self.left_ms[mover.index()] += spent_ms;
+        for seat in Seat::all(self.left_ms.len()) {
+            let i = seat.index();
+            match (asked_before.contains(&seat), self.since_ms[i]) {
+                (true, None) => {
+                    self.left_ms[i] -= increment;
+                    self.since_ms[i] = Some(step_ms);
+                }
+                (false, Some(_)) => self.since_ms[i] = None,
+                _ => {}
+            }
+        }
+    }
+
     /// The running seats whose time is up at `now_ms`, in seating order.
     pub fn out_of_time(&self, now_ms: i64) -> Vec<Seat> {
         Seat::all(self.left_ms.len()).filter(|s| self.running(*s) && self.left(*s, now_ms) <= 0).collect()
@@ -222,6 +243,29 @@ mod tests {
         // Taken back by its player, the seat's next turn has the increment to play in.
         c.update(&[B], None, 100_000);
         assert_eq!(c.left(B, 101_000), 4_000);
+    }
+
+    #[test]
+    fn a_step_taken_back_gives_its_time_back_and_no_increment() {
+        // A's step ended her turn (B's began); taken back at 25 s, A's clock has run only from the step on.
+        let mut c = clocks();
+        c.update(&[A], None, 0);
+        let spent = c.update(&[B], Some(A), 10_000);
+        assert_eq!((c.left(A, 25_000), c.left(B, 25_000)), (55_000, 45_000));
+        c.take_back(A, spent, 10_000, &[A]);
+        assert_eq!((c.left(A, 25_000), c.left(B, 25_000)), (45_000, 60_000));
+        assert!(c.running(A) && !c.running(B));
+        // One step of a longer turn: the clock runs on, the step's 19 s (since 10 s) come back.
+        let spent = c.update(&[A], Some(A), 29_000);
+        assert_eq!(spent, 19_000);
+        c.take_back(A, spent, 29_000, &[A]);
+        assert_eq!(c.left(A, 30_000), 60_000 - 1_000);
+        // Secret choices: the others' clocks run on untouched.
+        let mut c = clocks();
+        c.update(&[A, B, C], None, 0);
+        let spent = c.update(&[B, C], Some(A), 3_000);
+        c.take_back(A, spent, 3_000, &[A, B, C]);
+        assert_eq!(c.view(8_000).left_ms, vec![55_000, 52_000, 52_000]);
     }
 
     #[test]

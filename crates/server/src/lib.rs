@@ -111,6 +111,9 @@ pub struct Config {
     /// `smtp://host:port` without TLS for a relay on this machine), and the sender's address.
     pub smtp_url: Option<String>,
     pub mail_from: Option<String>,
+    /// Webhooks may reach loopback, private and link-local addresses (a server on a private network whose
+    /// accounts are trusted); off, such webhook URLs are refused (see [`notify`]).
+    pub allow_private_webhooks: bool,
     /// Several nodes sharing one PostgreSQL database: table leases and forwarding (`None`: this process is
     /// the only server of its store).
     pub cluster: Option<Cluster>,
@@ -161,6 +164,7 @@ impl Config {
             trust_proxy: false,
             smtp_url: None,
             mail_from: None,
+            allow_private_webhooks: false,
             cluster: None,
         }
     }

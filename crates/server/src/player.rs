@@ -141,7 +141,10 @@ pub async fn set_notifications(
             "ゲストは通知を受け取れません。先に登録してください。",
         ));
     }
-    prefs.check().map_err(|why| ApiError::bad_request("bad_notifications", why.clone(), why))?;
+    prefs
+        .check(state.config.allow_private_webhooks)
+        .await
+        .map_err(|why| ApiError::bad_request("bad_notifications", why.clone(), why))?;
     let text = serde_json::to_string(&prefs).expect("settings serialise");
     state.store.set_notify_prefs_text(&account.id, &text).await?;
     Ok(Json(prefs))

@@ -114,6 +114,8 @@ async fn turns_endings_and_invitations_arrive_by_email_and_webhook_once_each() {
         c.smtp_url = Some(format!("smtp://127.0.0.1:{smtp_port}"));
         c.mail_from = Some("Statecraft <play@example.org>".into());
         c.public_url = Some("https://play.example.org".into());
+        // The receiver is on the loopback interface, which webhooks may reach only with the operator's leave.
+        c.allow_private_webhooks = true;
     });
     let names = ["gil", "hal", "ivy"];
     let mut players = Vec::new();
@@ -190,4 +192,45 @@ async fn turns_endings_and_invitations_arrive_by_email_and_webhook_once_each() {
         assert!(theirs.iter().all(|m| m.data.contains("From: Statecraft <play@example.org>")));
     }
     assert_eq!(mails.len(), 6, "{mails:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn webhooks_to_the_servers_own_network_are_refused_when_set_and_when_sent() {
+    let (smtp_port, mails) = smtp_server().await;
+    let (hooks, posts) = webhook_receiver().await;
+    let db = Db::sqlite();
+    let server = TestServer::start(&db, |c| c.smtp_url = Some(format!("smtp://127.0.0.1:{smtp_port}")));
+    let mut gil = server.client();
+    gil.signup("gil", "correct horse").await.unwrap();
+    let mut ivy = server.client();
+    let ivy_id = ivy.signup("ivy", "correct horse").await.unwrap()["id"].as_str().unwrap().to_string();
+
+    // Setting one is refused with the reason, for every kind of address that is not public.
+    for (hook, why) in [
+        (format!("{hooks}/hook/ivy"), "is 127.0.0.1, a loopback address"),
+        ("http://localhost/hook".into(), "a loopback address"),
+        ("http://[::1]:8080/hook".into(), "is ::1, a loopback address"),
+        ("http://169.254.169.254/latest/meta-data".into(), "a link-local address"),
+        ("http://10.0.0.7/hook".into(), "a private network address"),
+        ("http://[::ffff:192.168.0.1]/hook".into(), "a private network address"),
+    ] {
+        let refused = ivy.put("/api/me/notifications", json!({"webhook": hook})).await.unwrap_err();
+        let text = refused.to_string();
+        assert!(text.contains("bad_notifications") && text.contains(why), "{hook}: {text}");
+    }
+    assert_eq!(ivy.get("/api/me/notifications").await.unwrap()["webhook"], Value::Null, "nothing was kept");
+    // A public address is accepted (nothing is sent to it here).
+    let public = ivy.put("/api/me/notifications", json!({"webhook": "http://93.184.215.14/hook"})).await.unwrap();
+    assert_eq!(public["webhook"], "http://93.184.215.14/hook");
+
+    // A URL stored while its host was public and resolving to the loopback now (DNS rebinding): the address
+    // is checked again when a message is sent, and nothing goes to it. The email of the same message does.
+    let prefs =
+        json!({"email": "ivy@example.org", "webhook": format!("{}/hook/ivy", hooks.replace("127.0.0.1", "localhost"))});
+    let store = statecraft_server::store::Store::open(&db.url).await.unwrap();
+    store.set_notify_prefs_text(&ivy_id, &prefs.to_string()).await.unwrap();
+    let table = gil.create_table(json!({"game": "high-card", "players": 2, "pace": "long"})).await.unwrap();
+    gil.button(&table, "invite", json!({"name": "ivy"})).await.unwrap();
+    assert_eq!(settle(|| mails.lock().unwrap().len(), 1).await, 1, "the invitation's email arrives");
+    assert!(posts.lock().unwrap().is_empty(), "a webhook reached the loopback: {:?}", posts.lock().unwrap());
 }

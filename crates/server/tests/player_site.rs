@@ -205,6 +205,76 @@ async fn a_restart_mid_turn_keeps_the_time_spent() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_step_taken_back_gives_its_player_the_time_it_took() {
+    let db = Db::sqlite();
+    let server = TestServer::start(&db, |_| {});
+    let (mut players, table, mut sockets) = clocked_table(&server, json!({"bank_s": 3600, "increment_s": 60})).await;
+    let hands = hands(&mut sockets).await;
+    let (bank, increment) = (3_600_000, 60_000);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let moved = std::time::Instant::now();
+    assert_eq!(act(&mut sockets[0], 0, json!(hands[0][0])).await["type"], "accepted");
+    let info = players[0].get(&format!("/api/tables/{table}")).await.unwrap();
+    let spent = bank + increment - info["clock"]["left_ms"][0].as_i64().unwrap();
+    assert!(spent >= 1500 && info["clock"]["running"][0] == false, "Ann's turn ended: {info}");
+
+    players[0].button(&table, "undo", json!({})).await.unwrap();
+    let info = players[0].get(&format!("/api/tables/{table}")).await.unwrap();
+    let since_move = moved.elapsed().as_millis() as i64;
+    let clock = &info["clock"];
+    let left = |seat: usize| clock["left_ms"][seat].as_i64().unwrap();
+    assert_eq!(clock["running"], json!([true, true, true]), "Ann chooses again: {info}");
+    // Her clock has run only since the step (its time came back), and the increment of the turn she took
+    // back is gone; Ben's and Cat's clocks ran on from the start.
+    assert!(left(0) >= bank - since_move && left(0) < bank, "spent {spent}, {since_move} ms since: {clock}");
+    assert!(left(1) <= bank - 1500 && left(2) <= bank - 1500, "{clock}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_take_back_is_refused_to_a_writer_whose_lease_was_taken() {
+    for db in Db::all().await {
+        let store = statecraft_server::store::Store::open(&db.url).await.unwrap();
+        let now = statecraft_server::store::now_ms();
+        assert!(store.create_account("acc", "Ann", "ann", None).await.unwrap());
+        let row = statecraft_server::store::TableRow {
+            id: "t1".into(),
+            game: "high-card".into(),
+            owner_id: "acc".into(),
+            settings: json!({"options": {}, "players": 3}).to_string(),
+            seats: "[]".into(),
+            status: "running".into(),
+            seed: 1,
+            version: 0,
+            outcome: None,
+            rules_version: Some(1),
+            created_ms: now,
+            updated_ms: now,
+        };
+        store.insert_table(&row).await.unwrap();
+        assert!(store.take_lease("t1", "node-a", "token-a", now + 60_000).await.unwrap());
+        for seq in 0..2 {
+            let meta = statecraft_server::store::AppendMeta {
+                status: "running",
+                outcome: None,
+                snapshot: None,
+                spent_ms: None,
+                clock: None,
+                lease: Some("token-a"),
+            };
+            store.append("t1", seq, seq as u8, "1", meta).await.unwrap();
+        }
+        // Node A's lease runs out (a long pause) and node B takes the table.
+        assert!(store.take_lease("t1", "node-a", "token-a", now - 1).await.unwrap());
+        assert!(store.take_lease("t1", "node-b", "token-b", now + 60_000).await.unwrap());
+        let refused = store.take_back("t1", 2, 1, None, Some("token-a")).await;
+        assert!(matches!(refused, Err(statecraft_server::store::StoreError::Conflict(_))), "{refused:?}");
+        assert_eq!(store.actions("t1", 0).await.unwrap().len(), 2, "A deleted a move of B's table");
+        store.take_back("t1", 2, 1, None, Some("token-b")).await.unwrap();
+        assert_eq!(store.actions("t1", 0).await.unwrap().len(), 1);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_after_a_finished_four_player_game_and_the_player_pages() {
     let db = Db::sqlite();
     let server = TestServer::start(&db, |_| {});

@@ -79,6 +79,9 @@ impl Game for Liberte {
     fn apply_legal(s: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         rules::apply(s, seat, action, events)
     }
+    fn undoable(before: &State, seat: Seat, action: &Action, events: &[Event]) -> bool {
+        rules::undo::undoable(before, seat, action, events)
+    }
     fn why_illegal(s: &State, seat: Seat, action: &Action) -> Text {
         text::why_illegal(s, seat, action)
     }

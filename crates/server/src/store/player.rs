@@ -71,18 +71,31 @@ impl Store {
     }
 
     /// Takes back the moves from `keep` on: the record keeps only what stands. The table goes from version
-    /// `version` to `keep` (refused if another writer moved it), a snapshot taken after `keep` is dropped,
-    /// and the clocks are stored as they are after the take-back. One transaction.
-    pub async fn take_back(&self, table_id: &str, version: u64, keep: u64, clock: Option<&str>) -> StoreResult<()> {
+    /// `version` to `keep` (refused if another writer moved it or, with several nodes, if the table's lease no
+    /// longer carries `lease`), a snapshot taken after `keep` is dropped, and the clocks are stored as they are
+    /// after the take-back. One transaction.
+    pub async fn take_back(
+        &self,
+        table_id: &str,
+        version: u64,
+        keep: u64,
+        clock: Option<&str>,
+        lease: Option<&str>,
+    ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        let moved = sqlx::query("UPDATE game_tables SET version = $1, updated_ms = $2 WHERE id = $3 AND version = $4")
-            .bind(keep as i64)
-            .bind(now_ms())
-            .bind(table_id)
-            .bind(version as i64)
-            .execute(&mut *tx)
-            .await?;
+        // Fenced like an append: the version check, and with several nodes the writer's lease.
+        let moved = sqlx::query(
+            "UPDATE game_tables SET version = $1, updated_ms = $2 WHERE id = $3 AND version = $4 AND ($5 IS NULL OR \
+             EXISTS (SELECT 1 FROM table_leases WHERE table_id = $3 AND token = $5))",
+        )
+        .bind(keep as i64)
+        .bind(now_ms())
+        .bind(table_id)
+        .bind(version as i64)
+        .bind(lease)
+        .execute(&mut *tx)
+        .await?;
         if moved.rows_affected() != 1 {
             tx.rollback().await?;
             return Err(StoreError::Conflict(table_id.to_string()));
@@ -102,6 +115,16 @@ impl Store {
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// How long the clock of move `seq` ran (`None` without a clock) and when it was stored.
+    pub async fn action_time(&self, table_id: &str, seq: u64) -> StoreResult<Option<(Option<i64>, i64)>> {
+        let row = sqlx::query("SELECT spent_ms, created_ms FROM actions WHERE table_id = $1 AND seq = $2")
+            .bind(table_id)
+            .bind(seq as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| Ok((r.try_get::<Option<i64>, _>("spent_ms")?, r.try_get::<i64, _>("created_ms")?))).transpose()
     }
 
     /// How long each logged move's clock ran (`None` where there was no clock), in order.

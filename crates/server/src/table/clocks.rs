@@ -8,8 +8,8 @@
 //! - When a game finishes (by its rules or on time), its results and ratings are recorded off the table's
 //!   task, and the players of a long table are told (see [`crate::notify`]).
 //! - `/undo` takes back the player's own last step when no one else has acted since and the title's rule
-//!   (`Game::undoable`) says the step revealed nothing. The record keeps only what stands, and everyone
-//!   reads the take-back in the chat.
+//!   (`Game::undoable`) says the step revealed nothing. The record keeps only what stands, the player's
+//!   clock gets the step's time back, and everyone reads the take-back in the chat.
 
 use serde_json::json;
 use statecraft_engine::{Record, Seat, Text};
@@ -220,12 +220,25 @@ impl TableTask {
                 "その手で情報が公開された（ダイス・カード・秘密）ため、戻せません。",
             );
         }
-        self.game = Some(Arc::from(before));
-        let clocks_before = self.clocks.clone();
+        let step_time = match self.clocks {
+            Some(_) => self.shared.store.action_time(&self.id, version - 1).await?,
+            None => None,
+        };
+        let game_after = self.game.replace(Arc::from(before));
+        let clocks_after = self.clocks.clone();
+        // The step's time goes back to its player; the clocks then run for the seats asked before it.
+        let asked_before = self.clock_seats();
+        if let (Some(clocks), Some((Some(spent), step_ms))) = (&mut self.clocks, step_time) {
+            clocks.take_back(seat, spent, step_ms, &asked_before);
+        }
         self.sync_clocks();
         let clock = self.clocks.as_ref().map(|c| serde_json::to_string(c).expect("clocks serialise"));
-        if let Err(error) = self.shared.store.take_back(&self.id, version, version - 1, clock.as_deref()).await {
-            self.clocks = clocks_before;
+        let taken =
+            self.shared.store.take_back(&self.id, version, version - 1, clock.as_deref(), self.lease.as_deref()).await;
+        if let Err(error) = self.lost_if_taken(taken) {
+            // Nothing was taken back: the table stays as it was (and leaves memory if another node has it).
+            self.game = game_after;
+            self.clocks = clocks_after;
             return Err(error.into());
         }
         self.stepped_back();

@@ -829,7 +829,7 @@ impl TableTask {
     /// A write refused because another writer got there first (the version check, or another node took the
     /// lease): this task's copy of the table is no longer the table, so it ends, and its sessions reconnect to
     /// wherever the table is now.
-    fn lost_if_taken(&mut self, written: Result<(), StoreError>) -> Result<(), StoreError> {
+    pub(super) fn lost_if_taken(&mut self, written: Result<(), StoreError>) -> Result<(), StoreError> {
         if let Err(StoreError::Conflict(_)) = &written {
             tracing::warn!(table = %self.id, "another writer has the table; leaving it");
             self.closed = true;

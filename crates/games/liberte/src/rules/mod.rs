@@ -9,6 +9,7 @@ pub mod election;
 pub mod ends;
 pub mod flow;
 pub mod special;
+pub mod undo;
 
 use statecraft_engine::{Outcome, Seat, ToAct};
 

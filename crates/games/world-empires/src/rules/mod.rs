@@ -7,6 +7,7 @@ pub mod expansion;
 pub mod flow;
 pub mod resources;
 pub mod scoring;
+pub mod undo;
 pub mod war;
 
 use statecraft_engine::{Outcome, Seat, ToAct};
