@@ -350,4 +350,21 @@ mod tests {
         let (_, addrs) = webhook_target("https://93.184.215.14/hook", false).await.unwrap();
         assert_eq!(addrs, vec!["93.184.215.14:443".parse().unwrap()]);
     }
+
+    #[tokio::test]
+    async fn a_webhook_over_https_opens_a_tls_connection() {
+        // Most chat servers take webhooks only over HTTPS: the first bytes the receiver gets must be a TLS
+        // handshake (a record of type 22), not plain HTTP and not nothing (an HTTP client built without TLS
+        // refuses the URL before connecting).
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (hook, addrs) = webhook_target(&format!("https://127.0.0.1:{port}/hook"), true).await.unwrap();
+        let sending = tokio::spawn(async move { post_webhook(hook, &addrs, &json!({"text": "hi"}), "t").await });
+        let (mut socket, _) = tokio::time::timeout(Duration::from_secs(10), listener.accept()).await.unwrap().unwrap();
+        let mut first = [0u8; 1];
+        tokio::io::AsyncReadExt::read_exact(&mut socket, &mut first).await.unwrap();
+        assert_eq!(first[0], 0x16, "a TLS handshake record");
+        drop(socket);
+        sending.await.unwrap();
+    }
 }
