@@ -211,6 +211,7 @@ pub fn action(a: &Action) -> Text {
             t(format!("Pay ${} for first place, no tokens", -tokens), format!("トークンなしで先手に${}払う", -tokens))
         }
         Action::OrderBid { tokens } => t(format!("Buy {tokens} tokens"), format!("トークンを{tokens}個買う")),
+        Action::Leave => t("Leave the game", "ゲームから抜ける"),
         Action::CancelMarker { commodity: c } => t(
             format!("Remove the {} marker (${})", commodity(*c).en, c.value()),
             format!("{}の過不足マーカーを除去（${}）", commodity(*c).ja, c.value()),
@@ -488,6 +489,9 @@ pub fn event(e: &Event) -> Text {
         Event::Eliminated { seat: x } => {
             t(format!("{} falls into Chaos and leaves the game", seat(*x)), format!("{}は混沌に陥り脱落", seat(*x)))
         }
+        Event::Left { seat: x } => {
+            t(format!("{} leaves the game", seat(*x)), format!("{}がゲームから抜ける", seat(*x)))
+        }
         Event::EpochBegins { epoch } => t(format!("Epoch {epoch} begins"), format!("時代{epoch}の開始")),
         Event::FinalTurn => {
             t("The last deck is exhausted: this is the final turn", "最後の山が尽きました：最終ターンです")
@@ -502,7 +506,7 @@ pub fn why_illegal(s: &State, me: Seat, a: &Action) -> Text {
     let phase_word = match a {
         Action::CapitalBid { .. } => matches!(p.phase, Phase::CapitalBid),
         Action::Capital { .. } => matches!(p.phase, Phase::ChooseCapital { .. }),
-        Action::OrderBid { .. } => matches!(p.phase, Phase::OrderBid),
+        Action::OrderBid { .. } | Action::Leave => matches!(p.phase, Phase::OrderBid),
         Action::CancelMarker { .. } => matches!(p.phase, Phase::Draw),
         Action::BuyCard | Action::Discard { .. } => matches!(p.phase, Phase::BuyCards { .. }),
         Action::PlayCommodity { .. } | Action::PlayEvent { .. } | Action::PlayLeader { .. } | Action::Reduce { .. } => {

@@ -420,3 +420,81 @@ fn wind_watermill_trades_a_card_on_a_roll_at_most_the_market_number() {
     s.public.trade_chance = Some((Seat(1), sp("florence")));
     assert!(!legal(&s, Seat(0)).iter().any(|a| matches!(a, Action::Trade { .. })), "only with Wind/Watermill");
 }
+
+/// "Human body: Reduces Misery one space"; "Improved Agriculture: Reduces Misery one space" (the advance
+/// chart as ts and cs transcribe it; the seed does not translate the chart, docs/data-gaps.md). The step comes
+/// with the purchase, whatever the tier; other advances leave misery alone.
+#[test]
+fn human_body_and_improved_agriculture_take_a_misery_step_off_when_bought() {
+    let mut s = started(3, 27);
+    s.public.order = vec![Seat(0), Seat(1), Seat(2)];
+    s.public.phase = Phase::Purchase { at: 0, step: PurchaseStep::Buy };
+    s.public.seat_mut(Seat(0)).cash = 400;
+    s.public.seat_mut(Seat(0)).misery = 5;
+    assert_eq!(purchase::tier(&s.public, Seat(0)), 0);
+    act(&mut s, Seat(0), Action::BuyAdvance { advance: adv("the-heavens") });
+    assert_eq!(s.public.seat(Seat(0)).misery, 5, "The Heavens does not touch misery");
+    act(&mut s, Seat(0), Action::BuyAdvance { advance: adv("human-body") });
+    assert_eq!(s.public.seat(Seat(0)).misery, 4);
+    give(&mut s, Seat(0), "caravan");
+    give(&mut s, Seat(0), "wind-watermill");
+    act(&mut s, Seat(0), Action::BuyAdvance { advance: adv("improved-agriculture") });
+    assert_eq!(s.public.seat(Seat(0)).misery, 3);
+    assert_eq!(s.public.seat(Seat(0)).relief_steps, 0, "not bought relief: the tier's allowance is untouched");
+    // At 0 the marker stays at 0.
+    s.public.seat_mut(Seat(1)).cash = 400;
+    s.public.phase = Phase::Purchase { at: 1, step: PurchaseStep::Buy };
+    act(&mut s, Seat(1), Action::BuyAdvance { advance: adv("human-body") });
+    assert_eq!(s.public.seat(Seat(1)).misery, 0);
+}
+
+/// Papal Decree "becomes a dead card once Religious Strife is played in Epoch III" (history-cards.md): a
+/// Religious Strife of epoch II leaves it playable; one of epoch III kills it for the rest of the game.
+#[test]
+fn papal_decree_is_dead_once_religious_strife_was_played_in_epoch_three() {
+    let decree = |s: &State| {
+        legal(s, Seat(1)).iter().any(|a| matches!(a, Action::PlayEvent { card: c, .. } if *c == card("E22")))
+    };
+    for (epoch, dead) in [(2, false), (3, true)] {
+        let mut s = started(3, 28);
+        s.public.epoch = epoch;
+        in_play(&mut s, Seat(0), "E25");
+        s.hands[1] = vec![card("E22")];
+        act(&mut s, Seat(0), Action::PlayEvent { card: card("E25"), target: Target::None });
+        assert_eq!(actor(&s), Seat(1));
+        assert_eq!(decree(&s), !dead, "epoch {epoch}");
+        if dead {
+            let target = Target::Category(statecraft_age_of_renaissance::Category::Science);
+            let reason = refusal(&s, Seat(1), Action::PlayEvent { card: card("E22"), target });
+            assert!(reason.contains("cannot be played"), "{reason}");
+        }
+    }
+}
+
+/// 11.4 プレイヤー離脱: 時間などで途中で抜けるプレイヤーは、脱落(9.32)同様に扱います — a player who leaves is
+/// treated as one fallen into Chaos: his cards go, his pieces stay and only defend, and the others play on.
+/// He leaves when the sealed order bid is written, instead of bidding.
+#[test]
+fn a_player_may_leave_instead_of_bidding_and_is_treated_as_eliminated() {
+    let mut s = started(3, 29);
+    s.public.phase = Phase::OrderBid;
+    s.bids = vec![None; 3];
+    s.hands[1] = vec![card("E22"), card("C12")];
+    let cap = s.public.seat(Seat(1)).capital.unwrap();
+    assert!(legal(&s, Seat(1)).contains(&Action::Leave));
+    let events = apply::<AgeOfRenaissance>(&mut s, Seat(1), &Action::Leave).unwrap();
+    assert!(events.contains(&statecraft_age_of_renaissance::Event::Left { seat: Seat(1) }));
+    assert!(s.public.seat(Seat(1)).eliminated && s.hands[1].is_empty());
+    assert!(s.public.replay.contains(&card("E22")) && s.public.replay.contains(&card("C12")));
+    assert_eq!(s.public.space(cap).dom, Some(Seat(1)), "his pieces stay on the board");
+    assert_eq!(AgeOfRenaissance::to_act(&s).seats(), vec![Seat(0), Seat(2)]);
+    act(&mut s, Seat(0), Action::OrderBid { tokens: 0 });
+    act(&mut s, Seat(2), Action::OrderBid { tokens: 0 });
+    assert_eq!(s.public.turn, 2, "the bids of those left start the next turn");
+    assert_eq!(s.public.live().collect::<Vec<_>>(), vec![Seat(2), Seat(0)]);
+    let out = statecraft_age_of_renaissance::rules::outcome(&s.public);
+    assert!(!out.winners.contains(&Seat(1)), "a player who left cannot win while anyone is left");
+    // Leaving is part of the bid, not of any other step.
+    let reason = refusal(&s, Seat(2), Action::Leave);
+    assert!(reason.contains("not part of this step"), "{reason}");
+}

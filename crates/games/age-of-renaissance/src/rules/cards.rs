@@ -106,6 +106,7 @@ pub fn event_targets(p: &Public, seat: Seat, kind: EventKind, final_play: bool) 
         {
             Vec::new()
         }
+        EventKind::PapalDecree if p.strife_in_epoch_three => Vec::new(),
         EventKind::PapalDecree => {
             [Category::Science, Category::Religion, Category::Exploration].into_iter().map(Target::Category).collect()
         }
@@ -386,6 +387,7 @@ fn event(s: &mut State, seat: Seat, kind: EventKind, target: Target, final_play:
         (EventKind::Rebellion, Target::Space(x)) => reduce(&mut s.public, x),
         (EventKind::ReligiousStrife, _) => {
             s.public.banned = None;
+            s.public.strife_in_epoch_three |= s.public.epoch == 3;
             for x in exposed {
                 let n = count_in(&s.public, x, Category::Religion);
                 misery(s, x, n, ev);

@@ -94,9 +94,21 @@ pub fn misery(s: &mut State, seat: Seat, steps: i32, ev: &mut Vec<Event>) {
     }
 }
 
-/// A seat leaves the game: its cards go to the replay pile or out of the game, its pieces stay and only
-/// defend (seed 9.32, 11.4).
+/// A seat falls into Chaos and leaves the game (seed 9.32).
 pub fn eliminate(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
+    out_of_play(s, seat);
+    ev.push(Event::Eliminated { seat });
+}
+
+/// A player who leaves the table during the game is treated as one who fell into Chaos (seed 11.4).
+pub fn leave(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
+    out_of_play(s, seat);
+    ev.push(Event::Left { seat });
+}
+
+/// What leaving the game does: the seat's cards go to the replay pile or out of the game, its pieces stay on
+/// the board and only defend, its misery and cash still count for the score (seed 9.32).
+fn out_of_play(s: &mut State, seat: Seat) {
     let hand = std::mem::take(&mut s.hands[seat.index()]);
     for c in hand {
         discard(&mut s.public, c);
@@ -104,7 +116,6 @@ pub fn eliminate(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
     let st = s.public.seat_mut(seat);
     st.eliminated = true;
     st.tokens = 0;
-    ev.push(Event::Eliminated { seat });
 }
 
 /// A played or discarded card goes to the replay pile if its epoch is circled, otherwise out of the game.

@@ -184,7 +184,12 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
             st.upgraded = true;
             st.ship = next_ship(st.ship).unwrap_or(st.ship);
         }
-        Action::BuyAdvance { advance } => buy_advance(p, seat, *advance),
+        Action::BuyAdvance { advance } => {
+            buy_advance(p, seat, *advance);
+            if RELIEVE_ON_PURCHASE.contains(advance) {
+                misery(s, seat, -1, ev);
+            }
+        }
         Action::Patron { card } => {
             if let Some(l) = p.leaders.iter_mut().find(|l| l.card == *card) {
                 l.patrons.push(seat);
@@ -216,6 +221,11 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
         _ => {}
     }
 }
+
+/// Human Body and Improved Agriculture move their buyer's misery marker one step down when bought ("reduces
+/// Misery one space" on the advance chart as ts and cs transcribe it; the seed is silent, docs/data-gaps.md).
+/// The step is the advance's effect, not bought relief, so the tier does not cap it.
+pub const RELIEVE_ON_PURCHASE: [Adv; 2] = [adv::HUMAN_BODY, adv::IMPROVED_AGRICULTURE];
 
 /// Buys an advance: pays its price, takes its misery-relief points for this turn, moves the ship marker for
 /// Seaworthy Vessels (Seaworthy 10) and Ocean Navigation (Ocean Navigation 1). The 26th advance ends the game
