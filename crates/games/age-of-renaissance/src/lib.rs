@@ -83,6 +83,9 @@ impl Game for AgeOfRenaissance {
     fn apply_legal(s: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         rules::apply(s, seat, action, events)
     }
+    fn undoable(_before: &State, seat: Seat, _action: &Action, events: &[Event]) -> bool {
+        rules::undo::undoable(seat, events)
+    }
     fn why_illegal(s: &State, seat: Seat, action: &Action) -> Text {
         text::why_illegal(s, seat, action)
     }

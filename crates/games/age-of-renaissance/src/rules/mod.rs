@@ -1,6 +1,7 @@
 //! The rules, one module per section of the rulebook (setup 8, cards 9.1–9.3, purchases 9.4, expansion 9.5,
-//! income 9.6), plus `flow` which moves from one step to the next. This module dispatches on the phase and
-//! holds the few helpers every section uses: misery, drawing and discarding cards, the score.
+//! income 9.6), plus `flow` which moves from one step to the next and `undo` which says which steps may be
+//! taken back. This module dispatches on the phase and holds the few helpers every section uses: misery,
+//! drawing and discarding cards, the score.
 
 pub mod cards;
 pub mod expansion;
@@ -8,6 +9,7 @@ pub mod flow;
 pub mod income;
 pub mod purchase;
 pub mod setup;
+pub mod undo;
 
 use rand::Rng;
 use statecraft_engine::{Outcome, Seat, ToAct};
