@@ -543,7 +543,7 @@ pub fn why_illegal(s: &State, me: Seat, a: &Action) -> Text {
             None => t("Not now.", "今はできません。"),
         },
         Action::Token { space: x } | Action::Attack { space: x, .. } => {
-            if !expansion::reach(p, me).iter().any(|(y, _)| y == x) {
+            if expansion::reach(p, me).how(*x).is_none() {
                 t(format!("{} is out of your reach.", space(*x).en), format!("{}には届きません。", space(*x).ja))
             } else {
                 t("You do not have the tokens (or the ship) for that.", "そのためのトークン（または船）が足りません。")

@@ -299,22 +299,22 @@ fn a_satellite_takes_one_token_and_never_a_domination_marker() {
 #[test]
 fn reach_is_adjacent_without_caravan_or_ship_and_area_v_needs_overland_east() {
     let mut s = expanding(3, 20, Seat(0), 5);
-    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).into_iter().map(|r| r.0).collect();
+    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).iter().map(|r| r.0).collect();
     assert!(reach.contains(&sp("florence")) && !reach.contains(&sp("rome")));
     let reason = refusal(&s, Seat(0), Action::Token { space: sp("rome") });
     assert!(reason.contains("out of your reach"), "{reason}");
     give(&mut s, Seat(0), "caravan");
-    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).into_iter().map(|r| r.0).collect();
+    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).iter().map(|r| r.0).collect();
     assert!(reach.contains(&sp("rome")), "Caravan passes through empty Florence");
     s.public.space_mut(sp("florence")).dom = Some(Seat(1));
-    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).into_iter().map(|r| r.0).collect();
+    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).iter().map(|r| r.0).collect();
     assert!(!reach.contains(&sp("rome")), "not through a space another player controls");
     // Area V: Varna is next to Gallipoli.
     s.public.space_mut(sp("gallipoli")).old[0] = 1;
-    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).into_iter().map(|r| r.0).collect();
+    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).iter().map(|r| r.0).collect();
     assert!(!reach.contains(&sp("varna")));
     give(&mut s, Seat(0), "overland-east");
-    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).into_iter().map(|r| r.0).collect();
+    let reach: Vec<_> = expansion::reach(&s.public, Seat(0)).iter().map(|r| r.0).collect();
     assert!(reach.contains(&sp("varna")));
     assert!(!reach.contains(&sp("paris")), "area III is out of play with three players");
 }

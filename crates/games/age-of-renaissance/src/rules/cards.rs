@@ -273,7 +273,7 @@ pub fn reduce(p: &mut Public, space: Prov) {
 
 /// Spaces a seat dominates that produce `c` (an off-map box counts for each of its commodities).
 pub fn held(p: &Public, seat: Seat, c: Commodity) -> u32 {
-    Prov::all().filter(|x| p.space(*x).dom == Some(seat) && x.data().commodities.contains(&c)).count() as u32
+    data().commodity_sets[c.index()].iter().filter(|x| p.space(*x).dom == Some(seat)).count() as u32
 }
 
 /// The payout of a commodity card: value × box², where the box is the number of spaces held, one higher with

@@ -117,12 +117,8 @@ pub fn neglect_steps(from: u8, cost: i64) -> i32 {
 
 /// The tier: complete rows of advances across the six categories (caps relief steps a turn, seed 9.44).
 pub fn tier(p: &Public, seat: Seat) -> u8 {
-    let st = p.seat(seat);
-    Category::ALL
-        .iter()
-        .map(|c| Adv::all().filter(|a| a.data().category == *c && st.has(*a)).count())
-        .min()
-        .unwrap_or(0) as u8
+    let held = p.seat(seat).advances;
+    data().category_masks.iter().map(|m| (held & m).count_ones()).min().unwrap_or(0) as u8
 }
 
 /// The price of the next step of relief: the difference to the step below, halved (rounded up) with
