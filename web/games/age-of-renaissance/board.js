@@ -23,7 +23,7 @@ const MISERY = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 
 const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Actions the board turns into clicks or its own buttons; the others stay in the guidance panel. */
 const CLICKED = new Set(['token', 'attack', 'reduce', 'capital', 'play_commodity', 'play_event', 'play_leader',
-  'buy_advance', 'capital_bid', 'order_bid']);
+  'buy_advance', 'capital_bid', 'order_bid', 'leave']);
 
 let mapPromise = null;
 function loadMap() {
@@ -224,6 +224,9 @@ export function createBoard(container, ctx) {
       parts.push(h('label', {}, capital ? t('aor_bidCapital') : t('aor_bidOrder'), ' ', input),
         h('button', { class: 'primary', id: 'aor-bid-send', onClick: send }, t('aor_bidSend')));
     }
+    // Leaving the game (seed 11.4) is offered instead of a bid, apart from it and confirmed first.
+    const leave = legal().find((l) => l.action.type === 'leave');
+    if (leave) parts.push(h('p', { class: 'aor-leave' }, button(leave)));
     put(bidEl, parts);
   }
 
@@ -289,7 +292,15 @@ export function createBoard(container, ctx) {
   return {
     render,
     clickable: (action) => CLICKED.has(action.type) && !(action.type === 'attack' && action.cathedral),
-    confirm: (action, view, cost) => (cost && cost > 0 ? { en: `This costs $${cost}.`, ja: `$${cost}かかります。` } : null),
+    confirm: (action, view, cost) => {
+      if (action.type === 'leave') {
+        return {
+          en: 'You leave the game for good: your cards go, your pieces stay and only defend.',
+          ja: 'ゲームから完全に抜けます。手札は捨てられ、盤上の駒は防御のみ行います。',
+        };
+      }
+      return cost && cost > 0 ? { en: `This costs $${cost}.`, ja: `$${cost}かかります。` } : null;
+    },
     relabel() {
       mapSvg.setAttribute('aria-label', t('aor_map'));
     },
