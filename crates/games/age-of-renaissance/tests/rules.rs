@@ -472,7 +472,8 @@ fn papal_decree_is_dead_once_religious_strife_was_played_in_epoch_three() {
 }
 
 /// 11.4 プレイヤー離脱: 時間などで途中で抜けるプレイヤーは、脱落(9.32)同様に扱います — a player who leaves is
-/// treated as one fallen into Chaos: his cards go, his pieces stay and only defend, and the others play on.
+/// treated as one fallen into Chaos: his marker goes to Chaos, his cards go, his pieces stay and only defend,
+/// and the others play on.
 /// He leaves when the sealed order bid is written, instead of bidding.
 #[test]
 fn a_player_may_leave_instead_of_bidding_and_is_treated_as_eliminated() {
@@ -485,6 +486,10 @@ fn a_player_may_leave_instead_of_bidding_and_is_treated_as_eliminated() {
     let events = apply::<AgeOfRenaissance>(&mut s, Seat(1), &Action::Leave).unwrap();
     assert!(events.contains(&statecraft_age_of_renaissance::Event::Left { seat: Seat(1) }));
     assert!(s.public.seat(Seat(1)).eliminated && s.hands[1].is_empty());
+    let misery = s.public.seat(Seat(1)).misery;
+    assert_eq!(misery, statecraft_age_of_renaissance::model::chaos_step(), "his marker goes to Chaos");
+    let cash = s.public.seat(Seat(1)).cash;
+    assert_eq!(statecraft_age_of_renaissance::rules::score(&s.public, Seat(1)), cash - 1000, "the whole track counts");
     assert!(s.public.replay.contains(&card("E22")) && s.public.replay.contains(&card("C12")));
     assert_eq!(s.public.space(cap).dom, Some(Seat(1)), "his pieces stay on the board");
     assert_eq!(AgeOfRenaissance::to_act(&s).seats(), vec![Seat(0), Seat(2)]);

@@ -102,8 +102,16 @@ pub fn eliminate(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
     ev.push(Event::Eliminated { seat });
 }
 
-/// A player who leaves the table during the game is treated as one who fell into Chaos (seed 11.4).
+/// A player who leaves the table during the game is treated as one who fell into Chaos (seed 11.4): his
+/// misery marker goes to Chaos, so his score counts the whole track, and he leaves as 9.32 says. (Leaving is
+/// never a way to keep one's score out of the misery to come.)
 pub fn leave(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
+    let st = s.public.seat_mut(seat);
+    let from = st.misery;
+    st.misery = chaos_step();
+    if from != st.misery {
+        ev.push(Event::Misery { seat, from, to: chaos_step() });
+    }
     out_of_play(s, seat);
     ev.push(Event::Left { seat });
 }
