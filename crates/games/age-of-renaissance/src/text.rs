@@ -456,9 +456,12 @@ pub fn event(e: &Event) -> Text {
                 .filter(|c| markers[c.index()] != 0)
                 .map(|c| format!("{} {:+}", commodity(*c).ja, markers[c.index()]))
                 .collect();
+            // Opposite results cancel: then no marker is left to name.
+            let (m, mj) =
+                if m.is_empty() { ("none".to_string(), "なし".to_string()) } else { (m.join(", "), mj.join("、")) };
             t(
-                format!("Shortage/surplus rolls {}: {}", r.join(", "), m.join(", ")),
-                format!("過不足のサイ {}：{}", r.join("、"), mj.join("、")),
+                format!("Shortage/surplus rolls {}: {}", r.join(", "), m),
+                format!("過不足のサイ {}：{}", r.join("、"), mj),
             )
         }
         Event::Trade { seat: x, with, roll, market, given, taken } => {

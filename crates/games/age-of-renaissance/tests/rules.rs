@@ -503,3 +503,18 @@ fn a_player_may_leave_instead_of_bidding_and_is_treated_as_eliminated() {
     let reason = refusal(&s, Seat(2), Action::Leave);
     assert!(reason.contains("not part of this step"), "{reason}");
 }
+
+/// A shortage and a surplus of the same commodity cancel; the log says no marker is left rather than ending
+/// on a colon.
+#[test]
+fn cancelled_shortage_and_surplus_read_as_none() {
+    let event =
+        statecraft_age_of_renaissance::Event::Markers { rolls: vec![(2, 2, 5), (4, 6, 1)], markers: vec![0; 12] };
+    let text = AgeOfRenaissance::event_text(&event);
+    assert_eq!(text.en, "Shortage/surplus rolls 2/2/5, 4/6/1: none");
+    assert!(text.ja.ends_with("：なし"), "{}", text.ja);
+    let mut markers = vec![0; 12];
+    markers[statecraft_age_of_renaissance::Commodity::Wool.index()] = 1;
+    let text = AgeOfRenaissance::event_text(&statecraft_age_of_renaissance::Event::Markers { rolls: vec![], markers });
+    assert!(text.en.ends_with(": Wool +1"), "{}", text.en);
+}
