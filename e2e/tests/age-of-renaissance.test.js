@@ -70,6 +70,9 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
     assert.ok(!now.over, 'the game should not end this early');
     if (now.bid) {
       const capital = now.phase === 'capital_bid';
+      // Leaving the game (seed 11.4) is offered with the order bid, in the bid form, not among the shell's buttons.
+      assert.equal(Boolean(await page.$('.aor-leave button[data-action="leave"]')), !capital, 'leave with the order bid');
+      assert.ok(!now.shell.includes('leave'), 'leaving is not a guidance button');
       await page.fill('#aor-bid-amount', capital ? '7' : '2');
       await submit(page, () => page.click('#aor-bid-send'));
       // While others still owe their bids, ours is shown to us (and the amount to nobody else).

@@ -23,7 +23,7 @@ const MISERY = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 
 const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Actions the board turns into clicks or its own buttons; the others stay in the guidance panel. */
 const CLICKED = new Set(['token', 'attack', 'reduce', 'capital', 'play_commodity', 'play_event', 'play_leader',
-  'buy_advance', 'capital_bid', 'order_bid']);
+  'buy_advance', 'capital_bid', 'order_bid', 'leave']);
 
 let mapPromise = null;
 function loadMap() {
@@ -32,6 +32,47 @@ function loadMap() {
     return r.json();
   });
   return mapPromise;
+}
+
+/** Radius (map units) of a space's land shape where no neighbour is closer. */
+const LAND_RADIUS = 42;
+
+/**
+ * Each space's land shape, drawn from the topology alone (not traced from any map): the points nearer to it
+ * than to any other space (its Voronoi cell), kept within LAND_RADIUS so that coasts and lone spaces stay round.
+ * Built by clipping a 24-sided polygon around the space by the bisector of each nearby space.
+ */
+function landShapes(map) {
+  const ids = Object.keys(map.spaces);
+  const shapes = {};
+  for (const id of ids) {
+    const [px, py] = map.spaces[id];
+    let poly = Array.from({ length: 24 }, (_, k) => [
+      px + LAND_RADIUS * Math.cos((k * Math.PI) / 12), py + LAND_RADIUS * Math.sin((k * Math.PI) / 12)]);
+    for (const other of ids) {
+      const [qx, qy] = map.spaces[other];
+      const dx = qx - px;
+      const dy = qy - py;
+      if (other === id || dx * dx + dy * dy > 4 * LAND_RADIUS * LAND_RADIUS) continue;
+      const mx = (px + qx) / 2;
+      const my = (py + qy) / 2;
+      const side = ([x, y]) => (x - mx) * dx + (y - my) * dy; // ≤ 0: nearer to this space
+      const out = [];
+      poly.forEach((a, k) => {
+        const b = poly[(k + 1) % poly.length];
+        const sa = side(a);
+        const sb = side(b);
+        if (sa <= 0) out.push(a);
+        if ((sa < 0 && sb > 0) || (sa > 0 && sb < 0)) {
+          const f = sa / (sa - sb);
+          out.push([a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1])]);
+        }
+      });
+      poly = out;
+    }
+    shapes[id] = `M${poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}Z`;
+  }
+  return shapes;
 }
 
 /** The space an action acts on, if any. */
@@ -86,7 +127,18 @@ export function createBoard(container, ctx) {
       if (id && !acts.has(id)) acts.set(id, l);
     }
     const reach = new Map((game.reach ?? []).map(([id, need]) => [id, need]));
-    const nodes = [];
+    ui.lands ??= landShapes(map);
+    // The land first, each space's shape tinted with its dominating player's colour and clickable like its symbol.
+    const lands = map.order.map((id, i) => {
+      const owner = pub.spaces[i].dom;
+      const l = acts.get(id);
+      return s('path', {
+        d: ui.lands[id], class: `aor-land${l ? ' target' : ''}`, dataset: { space: id },
+        style: owner != null ? `fill:${COLOURS[owner]};fill-opacity:0.35` : null,
+        onClick: l ? () => ctx.act(l.index) : null,
+      });
+    });
+    const nodes = [s('g', { class: 'aor-lands' }, lands)];
     for (const [a, b] of map.edges) {
       nodes.push(s('line', { class: 'aor-edge', x1: pos[a][0], y1: pos[a][1], x2: pos[b][0], y2: pos[b][1] }));
     }
@@ -224,6 +276,9 @@ export function createBoard(container, ctx) {
       parts.push(h('label', {}, capital ? t('aor_bidCapital') : t('aor_bidOrder'), ' ', input),
         h('button', { class: 'primary', id: 'aor-bid-send', onClick: send }, t('aor_bidSend')));
     }
+    // Leaving the game (seed 11.4) is offered instead of a bid, apart from it and confirmed first.
+    const leave = legal().find((l) => l.action.type === 'leave');
+    if (leave) parts.push(h('p', { class: 'aor-leave' }, button(leave)));
     put(bidEl, parts);
   }
 
@@ -289,7 +344,15 @@ export function createBoard(container, ctx) {
   return {
     render,
     clickable: (action) => CLICKED.has(action.type) && !(action.type === 'attack' && action.cathedral),
-    confirm: (action, view, cost) => (cost && cost > 0 ? { en: `This costs $${cost}.`, ja: `$${cost}かかります。` } : null),
+    confirm: (action, view, cost) => {
+      if (action.type === 'leave') {
+        return {
+          en: 'You leave the game for good: your cards go, your pieces stay and only defend.',
+          ja: 'ゲームから完全に抜けます。手札は捨てられ、盤上の駒は防御のみ行います。',
+        };
+      }
+      return cost && cost > 0 ? { en: `This costs $${cost}.`, ja: `$${cost}かかります。` } : null;
+    },
     relabel() {
       mapSvg.setAttribute('aria-label', t('aor_map'));
     },

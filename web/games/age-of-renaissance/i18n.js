@@ -20,7 +20,7 @@ const STRINGS = {
   aor_score: { en: 'Score', ja: '得点' },
   aor_stab: { en: 'Stabilization', ja: '安定化' },
   aor_tier: { en: 'Tier', ja: '段階' },
-  aor_out: { en: 'in Chaos', ja: '脱落' },
+  aor_out: { en: 'out of the game', ja: '脱落' },
   aor_hand: { en: 'Your hand', ja: 'あなたの手札' },
   aor_noHand: { en: 'No cards.', ja: 'カードはありません。' },
   aor_advances: { en: 'Advances (price for you after credits)', ja: '進歩（クレジット後のあなたの価格）' },

@@ -92,6 +92,8 @@ pub enum Action {
     Swap {
         with: Seat,
     },
+    /// Leave the game instead of writing the order bid: treated as falling into Chaos (seed 11.4).
+    Leave,
     /// Pass / end this step.
     Done,
 }
@@ -142,6 +144,10 @@ pub enum Event {
         markers: Vec<i8>,
     },
     Eliminated {
+        seat: Seat,
+    },
+    /// A player left the game of his own will (seed 11.4).
+    Left {
         seat: Seat,
     },
     /// A Wind/Watermill trade attempt: the die (success at most the market number) and, for the two players

@@ -17,7 +17,9 @@ pub mod text;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
-use statecraft_engine::{Game, GameRng, OptionKind, OptionSpec, Seat, SetupError, Text, ToAct, Words};
+use statecraft_engine::{
+    Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words,
+};
 
 pub use action::{Action, Event, Target};
 pub use model::{Adv, Area, CardId, Category, Commodity, EventKind, Prov};
@@ -40,7 +42,9 @@ impl Game for AgeOfRenaissance {
     const ID: &'static str = "age-of-renaissance";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = 6;
-    const RULES_VERSION: u32 = 1;
+    /// 2: Human Body and Improved Agriculture take a misery step off when bought, Papal Decree dies with a
+    /// Religious Strife of epoch III, a player may leave at the order bid.
+    const RULES_VERSION: u32 = 2;
     type Options = Options;
     type State = State;
     type Action = Action;
@@ -79,6 +83,9 @@ impl Game for AgeOfRenaissance {
     fn apply_legal(s: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         rules::apply(s, seat, action, events)
     }
+    fn undoable(_before: &State, seat: Seat, _action: &Action, events: &[Event]) -> bool {
+        rules::undo::undoable(seat, events)
+    }
     fn why_illegal(s: &State, seat: Seat, action: &Action) -> Text {
         text::why_illegal(s, seat, action)
     }
@@ -105,5 +112,11 @@ impl Game for AgeOfRenaissance {
     }
     fn scores(s: &State) -> Vec<i64> {
         rules::scores(&s.public)
+    }
+    /// Actions kept their shape since version 1, so an older record replays as it is under the current rules;
+    /// its final hash, taken under the old rules, cannot be compared and is dropped. A record whose game the new
+    /// rules make go otherwise stops at the first action they refuse, with the reason.
+    fn upgrade_record(record: &Record) -> Result<Record, ReplayError> {
+        Ok(Record { rules_version: Self::RULES_VERSION, final_hash: None, ..record.clone() })
     }
 }

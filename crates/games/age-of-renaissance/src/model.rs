@@ -50,6 +50,65 @@ id_type!(Prov, "A land space of the map (province, satellite, capital or off-map
 id_type!(Adv, "One of the 26 advances.", &data().adv_ids);
 id_type!(CardId, "One of the 64 history cards, by its code (`C11`, `E28`, `L21`).", &data().card_ids);
 
+/// A set of land spaces, one bit per [`Prov`] (the map has 108, fewer than 128): the rules' hot loops (reach,
+/// bases, payouts) work on these instead of lists, without allocating. Iteration is in [`Prov`] order.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Provs(pub u128);
+
+impl Provs {
+    pub fn contains(self, p: Prov) -> bool {
+        self.0 >> p.0 & 1 != 0
+    }
+    pub fn insert(&mut self, p: Prov) {
+        self.0 |= 1 << p.0;
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub fn iter(self) -> impl Iterator<Item = Prov> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Prov(i)
+            })
+        })
+    }
+}
+
+impl std::ops::BitOr for Provs {
+    type Output = Provs;
+    fn bitor(self, o: Provs) -> Provs {
+        Provs(self.0 | o.0)
+    }
+}
+
+impl std::ops::BitAnd for Provs {
+    type Output = Provs;
+    fn bitand(self, o: Provs) -> Provs {
+        Provs(self.0 & o.0)
+    }
+}
+
+impl std::ops::Not for Provs {
+    type Output = Provs;
+    fn not(self) -> Provs {
+        Provs(!self.0)
+    }
+}
+
+impl FromIterator<Prov> for Provs {
+    fn from_iter<I: IntoIterator<Item = Prov>>(it: I) -> Provs {
+        let mut set = Provs::default();
+        it.into_iter().for_each(|p| set.insert(p));
+        set
+    }
+}
+
 /// The twelve commodities, in the order of the Commodity Log (cheapest first).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -249,6 +308,9 @@ pub struct Space {
     pub coastal: bool,
     /// Coastal spaces a galley from here reaches, without and with The Heavens.
     pub galley: [Vec<Prov>; 2],
+    /// `adjacent` and `galley` as sets.
+    pub adjacent_set: Provs,
+    pub galley_set: [Provs; 2],
     /// Satellites whose arrows point here.
     pub supported_by: Vec<Prov>,
 }
@@ -292,6 +354,14 @@ pub struct Data {
     pub order_spaces: [Vec<u8>; 7],
     /// Water spaces of the map (sea id, English and Japanese names), for the board.
     pub seas: Vec<(String, String, String)>,
+    /// Spaces with a coast, outside the off-map boxes.
+    pub coasts: Provs,
+    /// The spaces of each area, indexed by [`Area`].
+    pub area_sets: [Provs; 10],
+    /// The spaces of the areas in play, by player count.
+    pub in_play: [Provs; 7],
+    /// The spaces producing each commodity (an off-map box counts for each of its goods).
+    pub commodity_sets: [Provs; 12],
 }
 
 #[derive(Deserialize)]
@@ -423,8 +493,9 @@ fn load() -> Data {
         out.sort();
         out
     };
+    assert!(prov_ids.len() <= 128, "a space set holds at most 128 spaces");
     let coastal: Vec<bool> = (0..prov_ids.len()).map(|i| nodes.iter().any(|n| n.1 == Some(Prov(i as u8)))).collect();
-    let spaces = map
+    let spaces: Vec<Space> = map
         .provinces
         .iter()
         .enumerate()
@@ -438,8 +509,13 @@ fn load() -> Data {
             commodities: p.commodities.clone(),
             supports: p.supports.iter().map(|s| prov(s)).collect(),
             adjacent: p.adjacent.iter().map(|s| prov(s)).collect(),
+            adjacent_set: p.adjacent.iter().map(|s| prov(s)).collect(),
             coastal: coastal[i],
             galley: [galley(Prov(i as u8), false), galley(Prov(i as u8), true)],
+            galley_set: [
+                galley(Prov(i as u8), false).into_iter().collect(),
+                galley(Prov(i as u8), true).into_iter().collect(),
+            ],
             supported_by: map
                 .provinces
                 .iter()
@@ -497,6 +573,19 @@ fn load() -> Data {
         areas_in_play[n] = raw.rules.areas_by_players[&key].iter().fold(0, |m, a| m | 1 << *a as u16);
         order_spaces[n] = raw.rules.order_spaces[&key].clone();
     }
+    let set = |f: &dyn Fn(&Space) -> bool| -> Provs {
+        spaces.iter().enumerate().filter(|(_, x)| f(x)).map(|(i, _)| Prov(i as u8)).collect()
+    };
+    let coasts = set(&|x| x.coastal && !x.area.is_box());
+    let area_sets: [Provs; 10] = std::array::from_fn(|a| set(&|x| x.area as usize == a));
+    let in_play: [Provs; 7] = std::array::from_fn(|n| {
+        area_sets
+            .iter()
+            .enumerate()
+            .filter(|(a, _)| areas_in_play[n] & 1 << a != 0)
+            .fold(Provs::default(), |m, x| m | *x.1)
+    });
+    let commodity_sets: [Provs; 12] = std::array::from_fn(|c| set(&|x| x.commodities.contains(&Commodity::ALL[c])));
     let mut category_masks = [0u32; 6];
     for (i, a) in raw.advances.iter().enumerate() {
         category_masks[a.category as usize] |= 1 << i;
@@ -513,6 +602,10 @@ fn load() -> Data {
         prov_ids,
         adv_ids,
         seas,
+        coasts,
+        area_sets,
+        in_play,
+        commodity_sets,
     }
 }
 

@@ -70,6 +70,9 @@ pub struct Public {
     pub gone: Vec<CardId>,
     /// Papal Decree's banned category this turn.
     pub banned: Option<Category>,
+    /// Religious Strife was played in epoch III: Papal Decree is a dead card from then on.
+    #[serde(default)]
+    pub strife_in_epoch_three: bool,
     /// Events played so far in the game (for the cards they cancel or boost), and this turn.
     pub events_played: Vec<crate::model::EventKind>,
     pub events_this_turn: Vec<crate::model::EventKind>,

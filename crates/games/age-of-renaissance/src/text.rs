@@ -211,6 +211,7 @@ pub fn action(a: &Action) -> Text {
             t(format!("Pay ${} for first place, no tokens", -tokens), format!("トークンなしで先手に${}払う", -tokens))
         }
         Action::OrderBid { tokens } => t(format!("Buy {tokens} tokens"), format!("トークンを{tokens}個買う")),
+        Action::Leave => t("Leave the game", "ゲームから抜ける"),
         Action::CancelMarker { commodity: c } => t(
             format!("Remove the {} marker (${})", commodity(*c).en, c.value()),
             format!("{}の過不足マーカーを除去（${}）", commodity(*c).ja, c.value()),
@@ -455,9 +456,12 @@ pub fn event(e: &Event) -> Text {
                 .filter(|c| markers[c.index()] != 0)
                 .map(|c| format!("{} {:+}", commodity(*c).ja, markers[c.index()]))
                 .collect();
+            // Opposite results cancel: then no marker is left to name.
+            let (m, mj) =
+                if m.is_empty() { ("none".to_string(), "なし".to_string()) } else { (m.join(", "), mj.join("、")) };
             t(
-                format!("Shortage/surplus rolls {}: {}", r.join(", "), m.join(", ")),
-                format!("過不足のサイ {}：{}", r.join("、"), mj.join("、")),
+                format!("Shortage/surplus rolls {}: {}", r.join(", "), m),
+                format!("過不足のサイ {}：{}", r.join("、"), mj),
             )
         }
         Event::Trade { seat: x, with, roll, market, given, taken } => {
@@ -488,6 +492,9 @@ pub fn event(e: &Event) -> Text {
         Event::Eliminated { seat: x } => {
             t(format!("{} falls into Chaos and leaves the game", seat(*x)), format!("{}は混沌に陥り脱落", seat(*x)))
         }
+        Event::Left { seat: x } => {
+            t(format!("{} leaves the game", seat(*x)), format!("{}がゲームから抜ける", seat(*x)))
+        }
         Event::EpochBegins { epoch } => t(format!("Epoch {epoch} begins"), format!("時代{epoch}の開始")),
         Event::FinalTurn => {
             t("The last deck is exhausted: this is the final turn", "最後の山が尽きました：最終ターンです")
@@ -502,7 +509,7 @@ pub fn why_illegal(s: &State, me: Seat, a: &Action) -> Text {
     let phase_word = match a {
         Action::CapitalBid { .. } => matches!(p.phase, Phase::CapitalBid),
         Action::Capital { .. } => matches!(p.phase, Phase::ChooseCapital { .. }),
-        Action::OrderBid { .. } => matches!(p.phase, Phase::OrderBid),
+        Action::OrderBid { .. } | Action::Leave => matches!(p.phase, Phase::OrderBid),
         Action::CancelMarker { .. } => matches!(p.phase, Phase::Draw),
         Action::BuyCard | Action::Discard { .. } => matches!(p.phase, Phase::BuyCards { .. }),
         Action::PlayCommodity { .. } | Action::PlayEvent { .. } | Action::PlayLeader { .. } | Action::Reduce { .. } => {
@@ -539,7 +546,7 @@ pub fn why_illegal(s: &State, me: Seat, a: &Action) -> Text {
             None => t("Not now.", "今はできません。"),
         },
         Action::Token { space: x } | Action::Attack { space: x, .. } => {
-            if !expansion::reach(p, me).iter().any(|(y, _)| y == x) {
+            if expansion::reach(p, me).how(*x).is_none() {
                 t(format!("{} is out of your reach.", space(*x).en), format!("{}には届きません。", space(*x).ja))
             } else {
                 t("You do not have the tokens (or the ship) for that.", "そのためのトークン（または船）が足りません。")

@@ -62,10 +62,9 @@ pub fn view(s: &State, seat: Option<Seat>) -> View {
             None => Vec::new(),
         },
         reach: match seat {
-            Some(x) if p.capital_bids.is_some() && p.seat(x).capital.is_some() => expansion::reach(p, x)
-                .into_iter()
-                .map(|(y, _)| (y, expansion::attack_need(p, x, y).map(|n| n.0)))
-                .collect(),
+            Some(x) if p.capital_bids.is_some() && p.seat(x).capital.is_some() => {
+                expansion::reach(p, x).iter().map(|(y, _)| (y, expansion::attack_need(p, x, y).map(|n| n.0))).collect()
+            }
             _ => Vec::new(),
         },
     }

@@ -65,3 +65,28 @@ fn commodity_values_and_dice() {
     assert_eq!(Commodity::Gold.dice(), 12);
     assert_eq!(Commodity::Ivory.dice(), 12);
 }
+
+/// The space sets the rules' hot loops use say the same as the lists they were built from.
+#[test]
+fn space_sets_match_the_lists() {
+    use statecraft_age_of_renaissance::model::{Area, Provs};
+    let d = data();
+    for p in Prov::all() {
+        let s = p.data();
+        assert_eq!(s.adjacent_set, s.adjacent.iter().copied().collect::<Provs>());
+        assert_eq!(s.adjacent_set.len() as usize, s.adjacent.len());
+        for h in 0..2 {
+            assert_eq!(s.galley_set[h].iter().collect::<Vec<_>>(), s.galley[h]);
+        }
+        assert_eq!(d.coasts.contains(p), s.coastal && !s.area.is_box(), "{}", p.id());
+        assert!(d.area_sets[s.area as usize].contains(p));
+        for c in Commodity::ALL {
+            assert_eq!(d.commodity_sets[c.index()].contains(p), s.commodities.contains(&c), "{} {c:?}", p.id());
+        }
+    }
+    let in_play = |n: usize| Prov::all().filter(move |p| d.areas_in_play[n] & 1 << p.data().area as u16 != 0);
+    for n in 3..=6 {
+        assert_eq!(d.in_play[n], in_play(n).collect::<Provs>());
+    }
+    assert_eq!(d.in_play[3].len() + d.area_sets[Area::III as usize].len(), d.in_play[4].len());
+}

@@ -106,6 +106,7 @@ pub fn event_targets(p: &Public, seat: Seat, kind: EventKind, final_play: bool) 
         {
             Vec::new()
         }
+        EventKind::PapalDecree if p.strife_in_epoch_three => Vec::new(),
         EventKind::PapalDecree => {
             [Category::Science, Category::Religion, Category::Exploration].into_iter().map(Target::Category).collect()
         }
@@ -272,7 +273,7 @@ pub fn reduce(p: &mut Public, space: Prov) {
 
 /// Spaces a seat dominates that produce `c` (an off-map box counts for each of its commodities).
 pub fn held(p: &Public, seat: Seat, c: Commodity) -> u32 {
-    Prov::all().filter(|x| p.space(*x).dom == Some(seat) && x.data().commodities.contains(&c)).count() as u32
+    data().commodity_sets[c.index()].iter().filter(|x| p.space(*x).dom == Some(seat)).count() as u32
 }
 
 /// The payout of a commodity card: value × box², where the box is the number of spaces held, one higher with
@@ -386,6 +387,7 @@ fn event(s: &mut State, seat: Seat, kind: EventKind, target: Target, final_play:
         (EventKind::Rebellion, Target::Space(x)) => reduce(&mut s.public, x),
         (EventKind::ReligiousStrife, _) => {
             s.public.banned = None;
+            s.public.strife_in_epoch_three |= s.public.epoch == 3;
             for x in exposed {
                 let n = count_in(&s.public, x, Category::Religion);
                 misery(s, x, n, ev);

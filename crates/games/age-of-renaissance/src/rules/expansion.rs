@@ -2,10 +2,12 @@
 //! order places tokens within reach (land, Caravan, ships), dominates spaces, competes for occupied ones with
 //! dice, buys cards with tokens; the player who placed the most new domination markers draws a card.
 
+use std::ops::ControlFlow;
+
 use statecraft_engine::Seat;
 
 use crate::action::{Action, Event};
-use crate::model::{Area, Prov, SpaceKind, adv, data};
+use crate::model::{Area, Prov, Provs, SpaceKind, adv, data};
 use rand::Rng;
 
 use crate::model::CardId;
@@ -65,13 +67,19 @@ pub fn swap_decision(p: &Public, seat: Seat) -> bool {
 // ----- reach -----
 
 /// Spaces from which a seat expands: its old tokens and domination markers, and its capital always.
-pub fn bases(p: &Public, seat: Seat) -> Vec<Prov> {
-    Prov::all()
-        .filter(|x| {
-            let sp = p.space(*x);
-            (sp.dom == Some(seat) && !sp.dom_new) || sp.old[seat.index()] > 0 || p.seat(seat).capital == Some(*x)
-        })
-        .collect()
+pub fn bases(p: &Public, seat: Seat) -> Provs {
+    let i = seat.index();
+    let mut set: Provs = p
+        .spaces
+        .iter()
+        .enumerate()
+        .filter(|(_, sp)| (sp.dom == Some(seat) && !sp.dom_new) || sp.old[i] > 0)
+        .map(|(x, _)| Prov(x as u8))
+        .collect();
+    if let Some(c) = p.seat(seat).capital {
+        set.insert(c);
+    }
+    set
 }
 
 /// Another seat controls the space: its domination marker, or as many of its tokens as the market number.
@@ -81,12 +89,6 @@ fn controlled_by_other(p: &Public, seat: Seat, x: Prov) -> bool {
         || Seat::all(p.players).any(|o| o != seat && sp.tokens(o) >= x.data().market as u32)
 }
 
-/// Whether a seat may put tokens in a space at all: its area in play, area V only with Overland East.
-fn open_to(p: &Public, seat: Seat, x: Prov) -> bool {
-    let area = x.data().area;
-    p.area_in_play(area) && (area != Area::V || p.seat(seat).has(adv::OVERLAND_EAST))
-}
-
 /// How a space is reached.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Reach {
@@ -94,53 +96,72 @@ pub enum Reach {
     Sea,
 }
 
+/// The spaces a seat can reach this expansion: by land, and by sea only (those not also reached by land).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reachable {
+    pub land: Provs,
+    pub sea: Provs,
+}
+
+impl Reachable {
+    pub fn how(self, x: Prov) -> Option<Reach> {
+        if self.land.contains(x) {
+            Some(Reach::Land)
+        } else if self.sea.contains(x) {
+            Some(Reach::Sea)
+        } else {
+            None
+        }
+    }
+    /// Every reachable space with how it is reached, in [`Prov`] order.
+    pub fn iter(self) -> impl Iterator<Item = (Prov, Reach)> {
+        (self.land | self.sea).iter().map(move |x| (x, if self.land.contains(x) { Reach::Land } else { Reach::Sea }))
+    }
+}
+
 /// Every space a seat can reach this expansion, by land (a base, its neighbours, and with Caravan one space
-/// further through a space no other player controls) or by ship.
-pub fn reach(p: &Public, seat: Seat) -> Vec<(Prov, Reach)> {
-    let n = data().spaces.len();
-    let mut how: Vec<Option<Reach>> = vec![None; n];
+/// further through a space no other player controls) or by ship, within the areas open to it (in play, area V
+/// only with Overland East).
+pub fn reach(p: &Public, seat: Seat) -> Reachable {
+    let d = data();
+    let st = p.seat(seat);
     let bases = bases(p, seat);
-    let caravan = p.seat(seat).has(adv::CARAVAN);
-    for &b in &bases {
-        how[b.index()] = Some(Reach::Land);
-        for &a in &b.data().adjacent {
-            how[a.index()] = Some(Reach::Land);
-            if caravan && !controlled_by_other(p, seat, a) {
-                for &c in &a.data().adjacent {
-                    how[c.index()] = Some(Reach::Land);
-                }
+    let caravan = st.has(adv::CARAVAN);
+    let mut land = bases;
+    for b in bases.iter() {
+        let next = b.data().adjacent_set;
+        land = land | next;
+        if caravan {
+            for a in next.iter().filter(|a| !controlled_by_other(p, seat, *a)) {
+                land = land | a.data().adjacent_set;
             }
         }
     }
-    let st = p.seat(seat);
-    let coastal_bases: Vec<Prov> = bases.iter().copied().filter(|b| b.data().coastal).collect();
-    match st.ship {
-        Ship::None => {}
+    let coastal_bases: Provs = bases.iter().filter(|b| b.data().coastal).collect();
+    let sea = match st.ship {
+        Ship::None => Provs::default(),
         Ship::Galley(_) => {
             let heavens = st.has(adv::HEAVENS) as usize;
-            for b in &coastal_bases {
-                for &x in &b.data().galley[heavens] {
-                    how[x.index()].get_or_insert(Reach::Sea);
-                }
-            }
+            coastal_bases.iter().fold(Provs::default(), |m, b| m | b.data().galley_set[heavens])
         }
         Ship::Seaworthy(_) | Ship::Ocean(_) if !coastal_bases.is_empty() => {
             let ocean = matches!(st.ship, Ship::Ocean(_));
-            for x in Prov::all() {
-                let area = x.data().area;
-                let ok = match area {
-                    Area::FarEast => ocean,
-                    Area::NewWorld => ocean && st.has(adv::NEW_WORLD),
-                    _ => x.data().coastal,
-                };
-                if ok {
-                    how[x.index()].get_or_insert(Reach::Sea);
+            let mut sea = d.coasts;
+            if ocean {
+                sea = sea | d.area_sets[Area::FarEast as usize];
+                if st.has(adv::NEW_WORLD) {
+                    sea = sea | d.area_sets[Area::NewWorld as usize];
                 }
             }
+            sea
         }
-        Ship::Seaworthy(_) | Ship::Ocean(_) => {}
+        Ship::Seaworthy(_) | Ship::Ocean(_) => Provs::default(),
+    };
+    let mut open = d.in_play[p.players];
+    if !st.has(adv::OVERLAND_EAST) {
+        open = open & !d.area_sets[Area::V as usize];
     }
-    Prov::all().filter_map(|x| how[x.index()].map(|r| (x, r))).filter(|(x, _)| open_to(p, seat, *x)).collect()
+    Reachable { land: land & open, sea: sea & !land & open }
 }
 
 /// How many more tokens a ship can land in a space this turn (`None`: no limit).
@@ -250,9 +271,7 @@ pub fn expand_decision(s: &State, seat: Seat) -> bool {
     if s.public.seat(seat).tokens == 0 {
         return false;
     }
-    let mut out = Vec::new();
-    legal_expand(&s.public, seat, &mut out);
-    out.len() > 1
+    expansion_moves(&s.public, seat, |_| ControlFlow::Break(())).is_break()
 }
 
 /// Wind/Watermill's trade attempt, offered right after taking a space from another player (seed 9.53): once
@@ -270,31 +289,40 @@ fn trade_offer(s: &State, seat: Seat) -> Option<(Seat, Prov)> {
 }
 
 fn legal_expand(p: &Public, seat: Seat, out: &mut Vec<Action>) {
+    let _ = expansion_moves(p, seat, |a| {
+        out.push(a);
+        ControlFlow::Continue(())
+    });
+    out.push(Action::Done);
+}
+
+/// Hands every expansion step but `Done` to `each`, in the order of the legal list, until it breaks.
+fn expansion_moves(p: &Public, seat: Seat, mut each: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
     let st = p.seat(seat);
-    for (x, how) in reach(p, seat) {
+    for (x, how) in reach(p, seat).iter() {
         let room = room(p, seat, x, how);
         if room == 0 {
             continue;
         }
         if fits(p, x) {
-            out.push(Action::Token { space: x });
+            each(Action::Token { space: x })?;
         } else if let Some((need, defender)) = attack_need(p, seat, x)
             && need <= room
         {
-            out.push(Action::Attack { space: x, cathedral: false });
+            each(Action::Attack { space: x, cathedral: false })?;
             if let Some(d) = defender
                 && st.has(adv::CATHEDRAL)
                 && !p.seat(d).has(adv::CATHEDRAL)
                 && !st.cathedral_used.contains(&d)
             {
-                out.push(Action::Attack { space: x, cathedral: true });
+                each(Action::Attack { space: x, cathedral: true })?;
             }
         }
     }
     if !st.expansion_card && st.tokens >= expansion_card_cost(p) {
-        out.push(Action::ExpansionCard);
+        each(Action::ExpansionCard)?;
     }
-    out.push(Action::Done);
+    ControlFlow::Continue(())
 }
 
 /// Tokens the next card bought in this expansion costs: 3 for the first buyer, 6 for the second … (9.51).
@@ -388,7 +416,7 @@ fn trade(s: &mut State, seat: Seat, with: Seat, x: Prov, card: CardId, ev: &mut 
 }
 
 fn reach_of(p: &Public, seat: Seat, x: Prov) -> Reach {
-    reach(p, seat).into_iter().find(|(y, _)| *y == x).map_or(Reach::Land, |r| r.1)
+    reach(p, seat).how(x).unwrap_or(Reach::Land)
 }
 
 /// Puts `n` new tokens of a seat in a space (counting a ship landing); a full space with nobody else's pieces

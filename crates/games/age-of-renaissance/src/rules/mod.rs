@@ -1,6 +1,7 @@
 //! The rules, one module per section of the rulebook (setup 8, cards 9.1–9.3, purchases 9.4, expansion 9.5,
-//! income 9.6), plus `flow` which moves from one step to the next. This module dispatches on the phase and
-//! holds the few helpers every section uses: misery, drawing and discarding cards, the score.
+//! income 9.6), plus `flow` which moves from one step to the next and `undo` which says which steps may be
+//! taken back. This module dispatches on the phase and holds the few helpers every section uses: misery,
+//! drawing and discarding cards, the score.
 
 pub mod cards;
 pub mod expansion;
@@ -8,6 +9,7 @@ pub mod flow;
 pub mod income;
 pub mod purchase;
 pub mod setup;
+pub mod undo;
 
 use rand::Rng;
 use statecraft_engine::{Outcome, Seat, ToAct};
@@ -94,9 +96,29 @@ pub fn misery(s: &mut State, seat: Seat, steps: i32, ev: &mut Vec<Event>) {
     }
 }
 
-/// A seat leaves the game: its cards go to the replay pile or out of the game, its pieces stay and only
-/// defend (seed 9.32, 11.4).
+/// A seat falls into Chaos and leaves the game (seed 9.32).
 pub fn eliminate(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
+    out_of_play(s, seat);
+    ev.push(Event::Eliminated { seat });
+}
+
+/// A player who leaves the table during the game is treated as one who fell into Chaos (seed 11.4): his
+/// misery marker goes to Chaos, so his score counts the whole track, and he leaves as 9.32 says. (Leaving is
+/// never a way to keep one's score out of the misery to come.)
+pub fn leave(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
+    let st = s.public.seat_mut(seat);
+    let from = st.misery;
+    st.misery = chaos_step();
+    if from != st.misery {
+        ev.push(Event::Misery { seat, from, to: chaos_step() });
+    }
+    out_of_play(s, seat);
+    ev.push(Event::Left { seat });
+}
+
+/// What leaving the game does: the seat's cards go to the replay pile or out of the game, its pieces stay on
+/// the board and only defend, its misery and cash still count for the score (seed 9.32).
+fn out_of_play(s: &mut State, seat: Seat) {
     let hand = std::mem::take(&mut s.hands[seat.index()]);
     for c in hand {
         discard(&mut s.public, c);
@@ -104,7 +126,6 @@ pub fn eliminate(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
     let st = s.public.seat_mut(seat);
     st.eliminated = true;
     st.tokens = 0;
-    ev.push(Event::Eliminated { seat });
 }
 
 /// A played or discarded card goes to the replay pile if its epoch is circled, otherwise out of the game.

@@ -117,12 +117,8 @@ pub fn neglect_steps(from: u8, cost: i64) -> i32 {
 
 /// The tier: complete rows of advances across the six categories (caps relief steps a turn, seed 9.44).
 pub fn tier(p: &Public, seat: Seat) -> u8 {
-    let st = p.seat(seat);
-    Category::ALL
-        .iter()
-        .map(|c| Adv::all().filter(|a| a.data().category == *c && st.has(*a)).count())
-        .min()
-        .unwrap_or(0) as u8
+    let held = p.seat(seat).advances;
+    data().category_masks.iter().map(|m| (held & m).count_ones()).min().unwrap_or(0) as u8
 }
 
 /// The price of the next step of relief: the difference to the step below, halved (rounded up) with
@@ -184,7 +180,12 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
             st.upgraded = true;
             st.ship = next_ship(st.ship).unwrap_or(st.ship);
         }
-        Action::BuyAdvance { advance } => buy_advance(p, seat, *advance),
+        Action::BuyAdvance { advance } => {
+            buy_advance(p, seat, *advance);
+            if RELIEVE_ON_PURCHASE.contains(advance) {
+                misery(s, seat, -1, ev);
+            }
+        }
         Action::Patron { card } => {
             if let Some(l) = p.leaders.iter_mut().find(|l| l.card == *card) {
                 l.patrons.push(seat);
@@ -216,6 +217,11 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
         _ => {}
     }
 }
+
+/// Human Body and Improved Agriculture move their buyer's misery marker one step down when bought ("reduces
+/// Misery one space" on the advance chart as ts and cs transcribe it; the seed is silent, docs/data-gaps.md).
+/// The step is the advance's effect, not bought relief, so the tier does not cap it.
+pub const RELIEVE_ON_PURCHASE: [Adv; 2] = [adv::HUMAN_BODY, adv::IMPROVED_AGRICULTURE];
 
 /// Buys an advance: pays its price, takes its misery-relief points for this turn, moves the ship marker for
 /// Seaworthy Vessels (Seaworthy 10) and Ocean Navigation (Ocean Navigation 1). The 26th advance ends the game

@@ -7,7 +7,7 @@ use statecraft_engine::{GameRng, Seat, SetupError, Text};
 
 use crate::action::{Action, Event};
 use crate::model::{CardId, Prov, data};
-use crate::rules::{draw, flow, shuffle};
+use crate::rules::{draw, flow, leave, shuffle};
 use crate::state::{Length, Phase, PlayerState, Public, Ship, SpaceState, State};
 
 pub fn setup(length: Length, players: usize, seed: u64) -> Result<State, SetupError> {
@@ -64,6 +64,7 @@ pub fn setup(length: Length, players: usize, seed: u64) -> Result<State, SetupEr
         replay: Vec::new(),
         gone: Vec::new(),
         banned: None,
+        strife_in_epoch_three: false,
         events_played: Vec::new(),
         events_this_turn: Vec::new(),
         reductions_left: 0,
@@ -111,7 +112,10 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
                 capitals(p.players).into_iter().filter(|c| !taken.contains(c)).map(|city| Action::Capital { city }),
             );
         }
-        Phase::OrderBid => out.extend(order_bid_range(p, seat).map(|tokens| Action::OrderBid { tokens })),
+        Phase::OrderBid => {
+            out.extend(order_bid_range(p, seat).map(|tokens| Action::OrderBid { tokens }));
+            out.push(Action::Leave);
+        }
         _ => {}
     }
 }
@@ -135,9 +139,13 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
                 s.public.phase = Phase::OrderBid;
             }
         }
-        Action::OrderBid { tokens } => {
-            s.bids[seat.index()] = Some(tokens);
-            ev.push(Event::BidSealed { seat });
+        Action::OrderBid { .. } | Action::Leave => {
+            if let Action::OrderBid { tokens } = *action {
+                s.bids[seat.index()] = Some(tokens);
+                ev.push(Event::BidSealed { seat });
+            } else {
+                leave(s, seat, ev);
+            }
             let p = &s.public;
             if Seat::all(p.players).all(|x| p.seat(x).eliminated || s.bids[x.index()].is_some()) {
                 reveal_order_bids(s, ev);
