@@ -177,25 +177,31 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
           await shot(page, 'trade-answered');
         }
         done.specials = true;
-        // A special card that acts on a nation is played with a click on it and then on the map.
-        const special = await page.$('#st-hand button[data-action="play"]');
+        // A special card that acts on a nation is picked in the hand, then played with a click on the map. The
+        // pick is the page's own: it can be put back, and nothing reaches the server until the target is chosen.
+        const special = await page.$('#st-hand button[data-action="pick"]');
         const kind = special && await special.evaluate((b) => JSON.parse(b.dataset.kind).special);
         if (kind && NATION_SPECIALS.includes(kind) && !done.playedSpecial) {
           done.playedSpecial = kind;
-          await act(page, '#st-hand button[data-action="play"]');
+          const sent = frames.length;
+          const pickCard = () => page.click(`#st-hand button[data-action="pick"][data-kind='${JSON.stringify({ special: kind })}']`);
+          await pickCard();
+          await page.waitForSelector('#st-cancel-play');
+          assert.ok(await page.$('#st-map g.marker.target'), 'the picked card lights its targets on the map');
+          await page.click('#st-cancel-play');
+          await page.waitForSelector('#st-cancel-play', { state: 'detached' });
+          assert.equal(await page.$('#st-map g.marker.target'), null, 'put back: no target is offered');
+          assert.equal(await page.$$eval('#st-hand button.picked', (b) => b.length), 0);
+          assert.equal(answers().filter((f) => frames.indexOf(f) >= sent).length, 0, 'picking and putting back sent nothing');
+          await pickCard();
+          await shot(page, 'special-target-on-map');
+          await act(page, '#st-map g.marker.target');
         } else {
           await shot(page, 'specials');
           await act(page, '#actions button[data-action="end_specials"]');
         }
         break;
       }
-      case 'target':
-        await shot(page, 'special-target-on-map');
-        await act(page, '#st-map g.marker.target');
-        break;
-      case 'assassin_pile':
-        await act(page, '#st-players .pile.clickable');
-        break;
       case 'assassin_card':
         await act(page, '#st-players button[data-action="assassinate"]');
         break;

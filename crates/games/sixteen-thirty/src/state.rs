@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use statecraft_engine::{GameRng, Seat};
 
-use crate::model::{Card, Kind, Nation, NationState, Pile, Side, Special, Subject};
+use crate::model::{Card, Kind, Nation, NationState, Pile, Side, Subject};
 
 /// Everything, secrets included. Never sent to a client: the server sends [`crate::View`]s.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -86,12 +86,6 @@ pub enum Phase {
     TradeDeliver,
     /// The active seat may play a special card or go on to the forced vote.
     Specials,
-    /// The active seat picks the nation a special card acts on.
-    Target {
-        special: Special,
-    },
-    /// The active seat picks which pile its Assassin strikes.
-    AssassinPile,
     /// The active seat picks the card its Assassin removes from that pile.
     AssassinCard {
         seat: Seat,
