@@ -126,6 +126,10 @@ pub struct Trade {
     pub offer: Option<Offer>,
     /// How many asked cards the accepting seat has picked so far.
     pub delivered_count: usize,
+    /// Partners the active seat abandoned a draft to this step: it does not approach them again, so a
+    /// negotiation cannot go round in opened-and-withdrawn drafts to the same player.
+    #[serde(default)]
+    pub withdrawn_from: Vec<Seat>,
 }
 
 /// An offer: `from` gives cards of the `give` kinds (values secret until the trade is done) and wants cards of

@@ -496,6 +496,19 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
             format!("{}の軍事規模は0です。0から1への上昇は再軍備の議決によってのみ可能です。", n.ja),
         );
     }
+    if let (Phase::TradeChoose, Action::TradeWith { seat: partner }, Some(trade)) =
+        (&s.public.phase, action, s.public.trade.as_ref())
+        && trade.withdrawn_from.contains(partner)
+    {
+        let p = seat(*partner);
+        return t(
+            format!("You withdrew your draft to {} this turn: trade with another player or with nobody.", p.en),
+            format!(
+                "この手番で{}への申し出は取り下げました。他のプレイヤーと交換するか、交換しないを選んでください。",
+                p.ja
+            ),
+        );
+    }
     if let Action::RemoveWeak { nation: n, card: c } = action {
         let pile = s.public.pile(who, *n).filter(|p| !p.strong && p.cards.contains(c));
         if pile.is_some_and(|p| c.kind != Kind::Open && p.named_count() == 1 && p.cards.len() > 1) {

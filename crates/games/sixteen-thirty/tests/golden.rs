@@ -20,8 +20,8 @@ fn golden_games_replay_to_their_final_hash() {
 }
 
 /// A record of version 2 (kept in `tests/golden/legacy/`) played a special card and then chose its target
-/// in a step of its own. Upgraded, each such pair is one `play` naming the target, and the game replays to its
-/// end. The hash of the older state form is dropped; the same actions claiming a current record's hash are
+/// in a step of its own, and approached again partners it had withdrawn drafts from. Upgraded, each such pair
+/// is one `play` naming the target, the abandoned negotiations are gone, and the game replays to its end. The hash of the older state form is dropped; the same actions claiming a current record's hash are
 /// still held to it. Version 1 records have the same action shapes and take the same path.
 #[test]
 fn records_of_versions_1_and_2_replay_with_their_targets_folded_into_the_play() {
@@ -37,7 +37,7 @@ fn records_of_versions_1_and_2_replay_with_their_targets_folded_into_the_play() 
         let upgraded = SixteenThirty::upgrade_record(&record).unwrap();
         assert_eq!((upgraded.rules_version, upgraded.final_hash.as_ref()), (SixteenThirty::RULES_VERSION, None));
         assert_eq!(targets(&upgraded), 0);
-        assert_eq!(upgraded.actions.len(), record.actions.len() - targets(&record) - votes_by_card(&record));
+        assert!(upgraded.actions.len() < record.actions.len() - targets(&record) - votes_by_card(&record));
         let state = replay::<SixteenThirty>(&record, None).unwrap();
         assert!(SixteenThirty::to_act(&state).is_over());
     }

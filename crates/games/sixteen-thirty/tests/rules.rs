@@ -276,11 +276,25 @@ fn an_offer_holds_at_most_three_cards_each_way_and_negotiations_are_capped() {
     }
     assert!(!legal(&s, A).iter().any(|a| matches!(a, Action::Ask { .. })));
     act(&mut s, A, Action::Withdraw);
-    // Five more approaches reach the cap of six talks; then the trade step ends by itself.
-    for _ in 0..5 {
+    // A abandoned its draft to C: this step it may approach B, not C again (issue 17: bots opened and withdrew
+    // the same draft over and over).
+    assert_eq!(legal(&s, A), vec![Action::TradeWith { seat: B }, Action::NoTrade]);
+    let ActError::Illegal { reason } = refused(&mut s, A, Action::TradeWith { seat: C }) else {
+        panic!("refused for another reason")
+    };
+    assert!(reason.en.contains("withdrew your draft"), "{}", reason.en);
+    // Approaches and counter-offers together reach the cap of six talks; then the trade step ends by itself.
+    for _ in 0..2 {
         act(&mut s, A, Action::TradeWith { seat: B });
-        act(&mut s, A, Action::Withdraw);
+        act(&mut s, A, Action::Give { card: en(1) });
+        act(&mut s, A, Action::Ask { kind: Kind::Open });
+        act(&mut s, A, Action::Propose);
+        act(&mut s, B, Action::Counter);
+        act(&mut s, B, Action::Withdraw);
     }
+    assert_eq!(s.public.trade.as_ref().map(|t| t.talks), Some(5), "C, then B and a counter twice");
+    act(&mut s, A, Action::TradeWith { seat: B });
+    act(&mut s, A, Action::Withdraw);
     assert_eq!(s.public.phase, Phase::Specials);
 }
 

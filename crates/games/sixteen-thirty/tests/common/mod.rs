@@ -46,7 +46,7 @@ pub fn pile(s: &mut State, seat: Seat, nation: Nation, strong: bool, cards: &[Ca
 }
 
 pub fn trade_table() -> Option<Trade> {
-    Some(Trade { talks: 0, offer: None, delivered_count: 0 })
+    Some(Trade { talks: 0, offer: None, delivered_count: 0, withdrawn_from: Vec::new() })
 }
 
 /// Applies an action through the engine's checked entry point, panicking with the reason if refused.
