@@ -150,9 +150,9 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
         done.specials = true;
         // A special card that acts on a nation is picked in the hand, then played with a click on the map. The
         // pick is the page's own: it can be put back, and nothing reaches the server until the target is chosen.
-        const special = await page.$('#st-hand button[data-action="pick"]');
-        const kind = special && await special.evaluate((b) => JSON.parse(b.dataset.kind).special);
-        if (kind && NATION_SPECIALS.includes(kind) && !done.playedSpecial) {
+        const kind = await page.$$eval('#st-hand button[data-action="pick"]', (buttons, specials) => buttons
+          .map((b) => JSON.parse(b.dataset.kind).special).find((k) => specials.includes(k)) ?? null, NATION_SPECIALS);
+        if (kind && !done.playedSpecial) {
           done.playedSpecial = kind;
           const sent = frames.length;
           const pickCard = () => page.click(`#st-hand button[data-action="pick"][data-kind='${JSON.stringify({ special: kind })}']`);
