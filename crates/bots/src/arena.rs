@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
-use crate::{Level, decide, win_shares};
+use crate::{Budget, Level, decide_within, win_shares};
 
 /// Totals of an arena run.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -47,6 +47,9 @@ pub struct Schedule {
     /// Games played at once, each on its own thread. The totals do not depend on it (only the time caps of
     /// the search levels could, on a machine too busy to meet their iteration budgets).
     pub jobs: usize,
+    /// Searches run their whole iteration budget however long it takes, instead of stopping at their level's
+    /// time cap: the totals then depend only on the seeds, not on how busy the machine is.
+    pub uncapped: bool,
 }
 
 /// One game of an arena run, as reported to the caller's `on_game` as soon as it ends.
@@ -78,7 +81,7 @@ pub fn run<G: Game>(
         let started = Instant::now();
         let seed = schedule.seed.wrapping_add(g);
         let seating: Vec<Level> = entries_of(g).iter().map(|&e| levels[e]).collect();
-        let played = play::<G>(options, &seating, seed, schedule.max_actions)?;
+        let played = play::<G>(options, &seating, seed, schedule.max_actions, schedule.uncapped)?;
         Ok(GameResult { game: g, seed, seating, played, seconds: started.elapsed().as_secs_f64() })
     };
     let next = AtomicU64::new(0);
@@ -137,7 +140,14 @@ pub struct Played {
 }
 
 /// Plays one game with the bot `seating[s]` in seat `s`.
-pub fn play<G: Game>(options: &G::Options, seating: &[Level], seed: u64, max_actions: u64) -> Result<Played, String> {
+/// With `uncapped`, searches ignore their time cap (see [`Schedule::uncapped`]).
+pub fn play<G: Game>(
+    options: &G::Options,
+    seating: &[Level],
+    seed: u64,
+    max_actions: u64,
+    uncapped: bool,
+) -> Result<Played, String> {
     let mut state = G::setup(options, seating.len(), seed).map_err(|e| e.to_string())?;
     let mut actions = 0;
     loop {
@@ -153,7 +163,8 @@ pub fn play<G: Game>(options: &G::Options, seating: &[Level], seed: u64, max_act
             let level = seating[seat.index()];
             let view = seat_view::<G>(&state, Some(seat));
             let mut rng = GameRng::seed_from_u64(mix(seed, actions, seat));
-            let action = decide::<G>(&view, level, &mut rng)
+            let budget = level.budget().map(|b| if uncapped { Budget { time_cap: None, ..b } } else { b });
+            let action = decide_within::<G>(&view, budget, &mut rng)
                 .ok_or_else(|| format!("the {} bot in {seat} had no action when it was to act", level.name()))?;
             apply::<G>(&mut state, seat, &action)
                 .map_err(|e| format!("the {} bot in {seat} chose {action:?}, refused: {e}", level.name()))?;
@@ -195,7 +206,7 @@ mod tests {
     type H = HighCard<false>;
 
     fn schedule(games: u64, seed: u64, jobs: usize) -> Schedule {
-        Schedule { games, seed, max_actions: 1_000, jobs }
+        Schedule { games, seed, max_actions: 1_000, jobs, uncapped: false }
     }
 
     #[test]
@@ -212,7 +223,16 @@ mod tests {
         // Game 1 seats entry 0 (easy) in seat 1 and is dealt from seed 5 + 1.
         assert_eq!(heard[1].seating, [Level::Random, Level::Easy, Level::Random]);
         assert_eq!(heard[1].seed, 6);
-        assert_eq!(heard[1].played, play::<H>(&(), &heard[1].seating, 6, 1_000).unwrap());
+        assert_eq!(heard[1].played, play::<H>(&(), &heard[1].seating, 6, 1_000, false).unwrap());
+    }
+
+    #[test]
+    fn an_uncapped_run_plays_the_same_games_as_a_capped_one_on_an_idle_machine() {
+        // High card's searches end far inside their time caps, so lifting the caps changes no decision.
+        let levels = [Level::Hard, Level::Normal, Level::Random];
+        let capped = run::<H>(&(), &levels, &schedule(12, 9, 2), &|_| {}).unwrap();
+        let uncapped = run::<H>(&(), &levels, &Schedule { uncapped: true, ..schedule(12, 9, 1) }, &|_| {}).unwrap();
+        assert_eq!(capped, uncapped);
     }
 
     #[test]
@@ -247,7 +267,7 @@ mod tests {
     #[test]
     fn a_cut_game_is_judged_by_the_scores_then() {
         // Cut after the first round of two players: the round's winner has the only point.
-        let played = play::<H>(&(), &[Level::Random, Level::Random], 5, 2).unwrap();
+        let played = play::<H>(&(), &[Level::Random, Level::Random], 5, 2, false).unwrap();
         assert!(played.cut);
         assert_eq!(played.actions, 2);
         let mut shares = played.shares.clone();
@@ -267,7 +287,7 @@ mod tests {
             for (e, level) in levels.iter().enumerate() {
                 seating[(e + g) % 3] = *level;
             }
-            let played = play::<H>(&(), &seating, 11 + g as u64, 1_000).unwrap();
+            let played = play::<H>(&(), &seating, 11 + g as u64, 1_000, false).unwrap();
             for (e, wins) in wins.iter_mut().enumerate() {
                 *wins += played.shares[(e + g) % 3];
             }

@@ -70,7 +70,12 @@ impl std::str::FromStr for Level {
 
 /// Chooses an action for the seat whose view this is. Returns `None` when the seat has nothing to do.
 pub fn decide<G: Game>(view: &SeatView<G>, level: Level, rng: &mut GameRng) -> Option<G::Action> {
-    match level.budget() {
+    decide_within(view, level.budget(), rng)
+}
+
+/// As [`decide`], with the search budget given (`None`: the random bot).
+pub fn decide_within<G: Game>(view: &SeatView<G>, budget: Option<Budget>, rng: &mut GameRng) -> Option<G::Action> {
+    match budget {
         None => view.legal.choose(rng).cloned(),
         Some(budget) => search::search(view, &budget, rng).map(|d| d.action),
     }

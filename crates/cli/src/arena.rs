@@ -28,6 +28,10 @@ pub struct Args {
     /// Also print one JSON line per game to standard error as it ends (seating, shares, actions, seconds).
     #[arg(long)]
     progress: bool,
+    /// Let every search run its whole iteration budget, ignoring the levels' time caps, so that the result
+    /// depends only on the seeds and not on how busy the machine is (slower on a loaded machine).
+    #[arg(long)]
+    uncapped: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -40,7 +44,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         bail!("--games must be at least 1");
     }
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let schedule = Schedule { games: args.games, seed: args.seed, max_actions: args.max_actions, jobs };
+    let schedule =
+        Schedule { games: args.games, seed: args.seed, max_actions: args.max_actions, jobs, uncapped: args.uncapped };
     let progress = |game: &GameResult| {
         if args.progress {
             // A game that cannot be written as JSON is still counted in the final line.
@@ -56,6 +61,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         players: args.table.players,
         seed: args.seed,
         jobs,
+        uncapped: args.uncapped,
         games: report.games,
         cut: report.cut,
         actions: report.actions,
@@ -73,6 +79,8 @@ struct Line<'a> {
     players: usize,
     seed: u64,
     jobs: usize,
+    /// Whether searches ran their whole budget (`--uncapped`).
+    uncapped: bool,
     games: u64,
     /// Games cut at `--max-actions` and judged by the scores then.
     cut: u64,
@@ -94,6 +102,7 @@ mod tests {
             max_actions: 1_000,
             jobs: Some(2),
             progress: false,
+            uncapped: false,
         }
     }
 
