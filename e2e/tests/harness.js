@@ -161,3 +161,53 @@ export function serverAndBrowser() {
   });
   return env;
 }
+
+/** The JSON WebSocket frames a test's page receives, and our actions followed through them. Call `listen(page)`
+ * once the page exists; `submit(page, click)` does `click` and waits until the server accepted the action it
+ * sent (an error frame fails the test) and the page shows the result (waiting only for a new version is not
+ * enough: a bot's move may arrive first while ours is on its way); `act(page, selector)` submits a click. */
+export function frameLog() {
+  const frames = [];
+  const answers = () => frames.filter((f) => f.type === 'accepted' || f.type === 'error');
+  const listen = (page) => page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
+  }));
+  async function submit(page, click) {
+    const before = answers().length;
+    await click();
+    for (let i = 0; answers().length === before; i += 1) {
+      if (i >= 400) throw new Error('the server did not answer the action');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const answer = answers()[before];
+    if (answer.type !== 'accepted') throw new Error(`action refused: ${JSON.stringify(answer)}`);
+    await page.waitForFunction((v) => Number(document.querySelector('.table-page')?.dataset.version) >= v, answer.version);
+  }
+  const act = (page, selector) => submit(page, () => page.click(selector));
+  return { frames, listen, submit, act };
+}
+
+/** Opens the lobby and signs up as `name` (password "correct horse"); resolves once the create form shows. */
+export async function signUp(page, url, name) {
+  await page.goto(`${url}/`);
+  await page.waitForSelector('body[data-ready]');
+  await page.fill('#auth-name', name);
+  await page.fill('#auth-password', 'correct horse');
+  await page.click('#sign-up');
+  await page.waitForSelector('#create-form');
+}
+
+/** Creates a table of `game` for `players` with the lobby's form and waits until the table page is connected. */
+export async function createTable(page, game, players) {
+  await page.selectOption('#new-game', game);
+  await page.fill('#new-players', String(players));
+  await page.click('#create');
+  await page.waitForSelector('#conn[data-status="connected"]');
+}
+
+/** Takes a seat and seats one bot per entry of `bots` (a level such as `easy`, or '' for the default), through
+ * the table chat. */
+export async function seatWithBots(page, bots) {
+  await chat(page, '/join');
+  for (const level of bots) await chat(page, level ? `/bot ${level}` : '/bot');
+}

@@ -1,9 +1,10 @@
 // Imperial in the browser, end to end: sign up, create a two-player table, fix the deal so seat 1 governs
-// Austria-Hungary, France and Germany, seat a bot for the other hand, start, and play by clicking the map,
-// the rondel, the guidance buttons and the bond window until an import, a factory, a production, a battle in
-// a maneuver, a bond purchase of ours, a donation to another nation and a taxation have happened. The rondel
-// and the power chart are measured: no two of their labels or markers overlap. Along the way: switch to Japanese, reload
-// the page and carry on, step through the history, and check that a spectator sees nobody's cash.
+// Austria-Hungary, France and Germany, seat a bot for the other hand, start, and play by clicking the map (and
+// dragging units on it), the rondel, the guidance buttons and the bond window until an import, a factory, a
+// production, a battle in a maneuver, a bond purchase of ours, a donation to another nation and a taxation have
+// happened. The rondel and the power chart are measured: no two of their labels or markers overlap. Along the
+// way: switch to Japanese, reload the page and carry on, step through the history, and check that a spectator
+// sees nobody's cash.
 //
 // The bot plays Italy, Britain and Russia at random, so the script reacts to whatever phase the page shows
 // rather than replaying fixed moves; everything it reads comes from data attributes, never from text, so it
@@ -32,8 +33,8 @@ async function situation(page) {
   }));
 }
 
-/** A real mouse click on a point of the region itself, not on a piece in it (found with elementFromPoint). */
-async function clickRegion(page, id) {
+/** A visible point of the region itself, not of a piece in it (found with elementFromPoint). */
+async function regionPoint(page, id) {
   const point = await page.evaluate((region) => {
     const path = document.querySelector(`#imp-map path[data-region="${region}"]`);
     const box = path.getBoundingClientRect();
@@ -49,7 +50,26 @@ async function clickRegion(page, id) {
     return hits[0];
   }, id);
   assert.ok(point, `no visible point of ${id} to click`);
-  await page.mouse.click(point[0], point[1]);
+  return point;
+}
+
+/** A real mouse click on the region itself, not on a piece in it. */
+async function clickRegion(page, id) {
+  const [x, y] = await regionPoint(page, id);
+  await page.mouse.click(x, y);
+}
+
+/** Drags our unit (`army`, `fleet` or a fleet in `port`) in region `from` with the mouse and drops it on `to`. */
+async function dragUnit(page, kind, from, to) {
+  const [x, y] = await page.$eval(`#imp-map .piece[data-piece="${kind}"][data-region="${from}"]`, (el) => {
+    const box = el.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  });
+  const [tx, ty] = await regionPoint(page, to);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(tx, ty, { steps: 8 });
+  await page.mouse.up();
 }
 
 /** Clicks, confirms if the page asks, and waits for the server's update. */
@@ -219,11 +239,12 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
         break;
       case 'fleets':
         if (now.nation === 'GE' && now.targets.includes('hamburg') && !done.has('fleet')) {
-          // A fleet in port sails out: pick it, then click the highlighted sea.
-          await clickRegion(page, 'hamburg');
-          await page.waitForSelector('#imp-map path.region.target[data-region="north_sea"]');
-          await shot(page, 'fleet-picked');
-          await act(page, () => clickRegion(page, 'north_sea'));
+          // A fleet in port sails out, dragged with the mouse from Hamburg to the North Sea (a click on it, then
+          // on the highlighted sea, does the same).
+          const kind = await page.$('#imp-map .piece[data-piece="port"][data-region="hamburg"]') ? 'port' : 'fleet';
+          await act(page, () => dragUnit(page, kind, 'hamburg', 'north_sea'));
+          await page.waitForSelector('#imp-map .piece[data-piece="fleet"][data-nation="GE"][data-region="north_sea"]');
+          await shot(page, 'fleet-dragged');
           done.add('fleet');
         } else {
           await button(page, 'end_fleets');
@@ -232,8 +253,13 @@ test('Imperial: lobby to taxation by clicks, in two languages, with reload, hist
       case 'armies': {
         const enemy = await page.$('#imp-map [data-piece="army"][data-nation="GE"][data-region="berlin"]');
         if (now.nation === 'AH' && !done.has('battle') && enemy && now.targets.includes('prague')) {
-          await act(page, () => clickRegion(page, 'prague'));
-          await shot(page, 'maneuver-army-picked');
+          // Dragged from Prague and dropped on Berlin: the page picks the army, then moves it there once the
+          // server offers Berlin as its destination (two steps, as with two clicks).
+          await act(page, () => dragUnit(page, 'army', 'prague', 'berlin'));
+          await page.waitForFunction(() => document.querySelector('#imp-map')?.dataset.phase !== 'army_dest');
+          assert.ok(await page.$('#imp-map .piece[data-piece="army"][data-nation="AH"][data-region="berlin"]'),
+            'the dragged army stands in Berlin');
+          await shot(page, 'maneuver-army-dragged');
         } else {
           await button(page, 'end_maneuver');
         }

@@ -8,24 +8,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, viewsOf, watchErrors } from './harness.js';
+import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
-const frames = [];
-const answers = () => frames.filter((f) => f.type === 'accepted' || f.type === 'error');
-
-async function submit(page, click) {
-  const before = answers().length;
-  await click();
-  for (let i = 0; answers().length === before; i += 1) {
-    assert.ok(i < 400, 'the server did not answer the action');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const answer = answers()[before];
-  assert.equal(answer.type, 'accepted', `action refused: ${JSON.stringify(answer)}`);
-  await page.waitForFunction((v) => Number(document.querySelector('.table-page')?.dataset.version) >= v, answer.version);
-}
-const act = (page, selector) => submit(page, () => page.click(selector));
+const { frames, listen, act } = frameLog();
 
 async function situation(page) {
   await page.waitForFunction(() => document.querySelector('#prompt.mine') || document.querySelector('#game-over'),
@@ -47,23 +33,11 @@ test('Liberté: action rounds by clicks on the map and the first election, again
   const context = await env.browser.newContext({ viewport: { width: 1400, height: 1100 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
-  }));
+  listen(page);
 
-  await page.goto(`${env.server.url}/`);
-  await page.waitForSelector('body[data-ready]');
-  await page.fill('#auth-name', 'Olympe');
-  await page.fill('#auth-password', 'correct horse');
-  await page.click('#sign-up');
-  await page.waitForSelector('#create-form');
-  await page.selectOption('#new-game', 'liberte');
-  await page.fill('#new-players', '3');
-  await page.click('#create');
-  await page.waitForSelector('#conn[data-status="connected"]');
-  await chat(page, '/join');
-  await chat(page, '/bot easy');
-  await chat(page, '/bot easy');
+  await signUp(page, env.server.url, 'Olympe');
+  await createTable(page, 'liberte', 3);
+  await seatWithBots(page, ['easy', 'easy']);
   await chat(page, '/start');
   await page.waitForSelector('#lb-map g.province');
   assert.equal(await page.$$eval('#lb-map g.province', (l) => l.length), 27, 'all 27 provinces are drawn');

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+import { chat, createTable, seatWithBots, serverAndBrowser, shooter, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -58,13 +58,8 @@ for (const game of ['sixteen-thirty', 'imperial', 'world-empires', 'liberte', 'a
     await page.click('#guest');
     await page.waitForSelector('#create-form');
     const me = (await page.textContent('#me')).match(/Ada\d+/)[0];
-    await page.selectOption('#new-game', game);
-    await page.fill('#new-players', '3');
-    await page.click('#create');
-    await page.waitForSelector('#conn[data-status="connected"]');
-    await chat(page, '/join');
-    await chat(page, '/bot');
-    await chat(page, '/bot');
+    await createTable(page, game, 3);
+    await seatWithBots(page, ['', '']);
     await chat(page, '/start');
     await page.waitForSelector('#prompt');
 

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+import { chat, seatWithBots, serverAndBrowser, shooter, signUp, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -15,12 +15,7 @@ test('clocks count down, time runs out, the player page and the replay page with
   const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${env.server.url}/`);
-  await page.waitForSelector('body[data-ready]');
-  await page.fill('#auth-name', 'Pia');
-  await page.fill('#auth-password', 'correct horse');
-  await page.click('#sign-up');
-  await page.waitForSelector('#create-form');
+  await signUp(page, env.server.url, 'Pia');
 
   // A three-player 1630 table with a 6-second clock, and losing on time.
   const table = await page.evaluate(async () => {
@@ -32,9 +27,7 @@ test('clocks count down, time runs out, the player page and the replay page with
   });
   await page.goto(`${env.server.url}/#/t/${table}`);
   await page.waitForSelector('#conn[data-status="connected"]');
-  await chat(page, '/join');
-  await chat(page, '/bot');
-  await chat(page, '/bot');
+  await seatWithBots(page, ['', '']);
   await chat(page, '/start');
 
   // Our clock runs (the first lay is secret and simultaneous; bots have no clock) and counts down.
@@ -83,9 +76,7 @@ test('clocks count down, time runs out, the player page and the replay page with
   const forked = await page.evaluate(() => location.hash.slice(4));
   assert.notEqual(forked, table);
   await page.waitForSelector('#conn[data-status="connected"]');
-  await chat(page, '/join');
-  await chat(page, '/bot');
-  await chat(page, '/bot');
+  await seatWithBots(page, ['', '']);
   await chat(page, '/start');
   await page.waitForFunction(() => Number(document.querySelector('.table-page')?.dataset.version) >= 2);
   await shot(page, 'forked');

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, viewsOf, watchErrors } from './harness.js';
+import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -30,25 +30,8 @@ async function situation(page) {
   });
 }
 
-/** Every WebSocket frame the page received (JSON), for the secrecy checks and to follow our submissions. */
-const frames = [];
-const answers = () => frames.filter((f) => f.type === 'accepted' || f.type === 'error');
-
-/** Does `click` and waits until the server accepted the action it submitted and the page shows the result.
- * (Waiting only for a new version is not enough: a bot's move may arrive first while ours is on its way.) */
-async function submit(page, click) {
-  const before = answers().length;
-  await click();
-  for (let i = 0; answers().length === before; i += 1) {
-    assert.ok(i < 300, 'the server did not answer the action');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const answer = answers()[before];
-  assert.equal(answer.type, 'accepted', `action refused: ${JSON.stringify(answer)}`);
-  await page.waitForFunction((v) => Number(document.querySelector('.table-page')?.dataset.version) >= v, answer.version);
-}
-
-const act = (page, selector) => submit(page, () => page.click(selector));
+/** Every WebSocket frame the page receives (JSON), for the secrecy checks and to follow our submissions. */
+const { frames, listen, submit, act } = frameLog();
 
 const NATION_SPECIALS = ['military_improvement', 'increase_army_size', 'increase_status', 'military_leader', 'unrest'];
 
@@ -78,23 +61,11 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
   const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
-  }));
+  listen(page);
 
-  await page.goto(`${env.server.url}/`);
-  await page.waitForSelector('body[data-ready]');
-  await page.fill('#auth-name', 'Ada');
-  await page.fill('#auth-password', 'correct horse');
-  await page.click('#sign-up');
-  await page.waitForSelector('#create-form');
-  await page.selectOption('#new-game', 'sixteen-thirty');
-  await page.fill('#new-players', '3');
-  await page.click('#create');
-  await page.waitForSelector('#conn[data-status="connected"]');
-  await chat(page, '/join');
-  await chat(page, '/bot');
-  await chat(page, '/bot');
+  await signUp(page, env.server.url, 'Ada');
+  await createTable(page, 'sixteen-thirty', 3);
+  await seatWithBots(page, ['', '']);
   await shot(page, 'table-before-start');
   await chat(page, '/start');
   await page.waitForSelector('#st-map path.nation');
@@ -177,25 +148,32 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
           await shot(page, 'trade-answered');
         }
         done.specials = true;
-        // A special card that acts on a nation is played with a click on it and then on the map.
-        const special = await page.$('#st-hand button[data-action="play"]');
-        const kind = special && await special.evaluate((b) => JSON.parse(b.dataset.kind).special);
-        if (kind && NATION_SPECIALS.includes(kind) && !done.playedSpecial) {
+        // A special card that acts on a nation is picked in the hand, then played with a click on the map. The
+        // pick is the page's own: it can be put back, and nothing reaches the server until the target is chosen.
+        const kind = await page.$$eval('#st-hand button[data-action="pick"]', (buttons, specials) => buttons
+          .map((b) => JSON.parse(b.dataset.kind).special).find((k) => specials.includes(k)) ?? null, NATION_SPECIALS);
+        if (kind && !done.playedSpecial) {
           done.playedSpecial = kind;
-          await act(page, '#st-hand button[data-action="play"]');
+          const sent = frames.length;
+          const pickCard = () => page.click(`#st-hand button[data-action="pick"][data-kind='${JSON.stringify({ special: kind })}']`);
+          await pickCard();
+          await page.waitForSelector('#st-cancel-play');
+          assert.ok(await page.$('#st-map g.marker.target'), 'the picked card lights its targets on the map');
+          await page.click('#st-cancel-play');
+          await page.waitForSelector('#st-cancel-play', { state: 'detached' });
+          assert.equal(await page.$('#st-map g.marker.target'), null, 'put back: no target is offered');
+          assert.equal(await page.$$eval('#st-hand button.picked', (b) => b.length), 0);
+          assert.ok(!frames.slice(sent).some((f) => f.type === 'accepted' || f.type === 'error'),
+            'picking and putting back sent nothing');
+          await pickCard();
+          await shot(page, 'special-target-on-map');
+          await act(page, '#st-map g.marker.target');
         } else {
           await shot(page, 'specials');
           await act(page, '#actions button[data-action="end_specials"]');
         }
         break;
       }
-      case 'target':
-        await shot(page, 'special-target-on-map');
-        await act(page, '#st-map g.marker.target');
-        break;
-      case 'assassin_pile':
-        await act(page, '#st-players .pile.clickable');
-        break;
       case 'assassin_card':
         await act(page, '#st-players button[data-action="assassinate"]');
         break;

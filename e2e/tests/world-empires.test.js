@@ -6,23 +6,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, shooter, serverAndBrowser, watchErrors } from './harness.js';
+import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
-const frames = [];
-const answers = () => frames.filter((f) => f.type === 'accepted' || f.type === 'error');
-
-async function submit(page, click) {
-  const before = answers().length;
-  await click();
-  for (let i = 0; answers().length === before; i += 1) {
-    assert.ok(i < 300, 'the server did not answer the action');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const answer = answers()[before];
-  assert.equal(answer.type, 'accepted', `action refused: ${JSON.stringify(answer)}`);
-  await page.waitForFunction((v) => Number(document.querySelector('.table-page')?.dataset.version) >= v, answer.version);
-}
+const { frames, listen, submit } = frameLog();
 
 /** What the page offers us now, from data attributes only. */
 async function situation(page, me) {
@@ -57,22 +44,10 @@ test('World Empires: an empire turn with a war against bots, secrets kept', asyn
   const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    if (typeof f.payload === 'string') frames.push(JSON.parse(f.payload));
-  }));
-  await page.goto(`${env.server.url}/`);
-  await page.waitForSelector('body[data-ready]');
-  await page.fill('#auth-name', 'Ada');
-  await page.fill('#auth-password', 'correct horse');
-  await page.click('#sign-up');
-  await page.waitForSelector('#create-form');
-  await page.selectOption('#new-game', 'world-empires');
-  await page.fill('#new-players', '3');
-  await page.click('#create');
-  await page.waitForSelector('#conn[data-status="connected"]');
-  await chat(page, '/join');
-  await chat(page, '/bot');
-  await chat(page, '/bot');
+  listen(page);
+  await signUp(page, env.server.url, 'Ada');
+  await createTable(page, 'world-empires', 3);
+  await seatWithBots(page, ['', '']);
   await chat(page, '/start');
   await page.waitForSelector('#we-map g.space');
   assert.equal(await page.$$eval('#we-map g.space', (l) => l.length), 85, 'every land space is drawn');

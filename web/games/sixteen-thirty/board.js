@@ -60,8 +60,7 @@ const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Log events that change the shape of the game: a nation changing camp, a war, a turn's scores. */
 const MARKED_EVENTS = new Set(['side_changed', 'war', 'scored']);
 /** Actions the board turns into clicks or its own panel buttons; all others stay in the guidance panel. */
-const CLICKED = new Set(['target', 'vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'target_pile',
-  'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
+const CLICKED = new Set(['vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
   'call']);
 
 let mapPromise = null;
@@ -98,7 +97,9 @@ function sideBadge(side) {
 
 export function createBoard(container, ctx) {
   word = ctx.word;
-  const ui = { map: null, view: null, history: false };
+  // `playing`: the special card picked in the hand whose target is being chosen. The pick stays in the page
+  // (nobody else learns of it); the card is played, with its target, by one action.
+  const ui = { map: null, view: null, history: false, playing: null };
 
   const mapSvg = s('svg', { class: 'st-map', id: 'st-map', role: 'img', 'aria-label': t('st_map') });
   const nationsEl = h('section', { class: 'st-nations', id: 'st-nations' });
@@ -123,6 +124,9 @@ export function createBoard(container, ctx) {
   const legal = () => (ui.history || !ui.view ? [] : (ui.view.legal ?? []).map((action, index) => ({ action, index })));
   const ofType = (type) => legal().filter((l) => l.action.type === type);
   const label = (index) => ui.view.labels[index];
+  /** The ways to play the picked special card: on a nation (`owner` null) or on a pile (the Assassin). */
+  const plays = () => (ui.playing ? ofType('play').filter((l) => l.action.special === ui.playing) : []);
+  const choose = (special) => { ui.playing = special; render(ui.view, { history: ui.history }); };
   /** A panel button for legal action `l`, labelled by the server. */
   const actButton = (l, extra = {}) => h('button', {
     class: `action${extra.primary ? ' primary' : ''}`, dataset: { index: l.index, action: l.action.type, ...(extra.data ?? {}) },
@@ -144,7 +148,7 @@ export function createBoard(container, ctx) {
     const map = ui.map;
     const p = game.public;
     const targets = new Map();
-    for (const l of [...ofType('target'), ...ofType('vote_in')]) targets.set(l.action.nation, l.index);
+    for (const l of [...plays(), ...ofType('vote_in')]) if (l.action.owner == null) targets.set(l.action.nation, l.index);
     const voteNation = p.vote?.nation;
     mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.dataset.phase = p.phase.phase;
@@ -230,13 +234,13 @@ export function createBoard(container, ctx) {
     const p = game.public;
     const me = game.seat;
     const removable = ofType('remove_weak');
-    const pileTargets = ofType('target_pile');
+    const pileTargets = plays().filter((l) => l.action.owner != null);
     const assassinate = ofType('assassinate');
     const assassinPile = p.phase.phase === 'assassin_card' ? p.phase : null;
     const seats = [];
     for (let i = 0; i < p.players; i += 1) {
       const piles = p.piles[i].map((pile) => {
-        const pileAct = pileTargets.find((l) => l.action.seat === i && l.action.nation === pile.nation);
+        const pileAct = pileTargets.find((l) => l.action.owner === i && l.action.nation === pile.nation);
         const cards = pile.cards.map((card) => {
           let l = null;
           if (i === me) l = removable.find((r) => r.action.nation === pile.nation && same(r.action.card, card));
@@ -279,15 +283,28 @@ export function createBoard(container, ctx) {
     const usable = [...ofType('play'), ...ofType('give'), ...ofType('discard'), ...ofType('deliver')];
     const actFor = (card) => usable.find((l) => (l.action.type === 'play'
       ? card.kind.special === l.action.special : same(l.action.card, card)));
+    let picked = false;
     const cards = game.hand.map((card) => {
       const l = actFor(card);
-      const cls = `card ${kindClass(card.kind)}${l ? ' clickable' : ''}`;
+      // A special card is picked first (again to put it back); its targets then light up on the map or the piles.
+      const special = l?.action.type === 'play' ? card.kind.special : null;
+      const chosen = special != null && special === ui.playing && !picked;
+      if (chosen) picked = true;
+      const cls = `card ${kindClass(card.kind)}${l ? ' clickable' : ''}${chosen ? ' picked' : ''}`;
       const data = { kind: JSON.stringify(card.kind), value: card.value };
-      return l
-        ? h('button', { class: cls, dataset: { ...data, action: l.action.type, index: l.index }, title: pick(label(l.index)), onClick: () => ctx.act(l.index) }, cardText(card))
-        : h('span', { class: cls, dataset: data }, cardText(card));
+      if (!l) return h('span', { class: cls, dataset: data }, cardText(card));
+      if (special) {
+        return h('button', {
+          class: cls, dataset: { ...data, action: 'pick' }, 'aria-pressed': String(chosen),
+          onClick: () => choose(chosen ? null : special),
+        }, cardText(card));
+      }
+      return h('button', { class: cls, dataset: { ...data, action: l.action.type, index: l.index }, title: pick(label(l.index)), onClick: () => ctx.act(l.index) }, cardText(card));
     });
-    const hint = usable.length ? h('p', { class: 'hint' }, t('st_clickCard')) : null;
+    const target = ui.playing && h('p', { class: 'hint', id: 'st-playing' },
+      t(ui.playing === 'assassin' ? 'st_choosePile' : 'st_chooseNation', { card: word('specials', ui.playing) }), ' ',
+      h('button', { id: 'st-cancel-play', onClick: () => choose(null) }, t('st_cancelPlay')));
+    const hint = target || (usable.length ? h('p', { class: 'hint' }, t('st_clickCard')) : null);
     const pending = game.pending.length
       ? h('p', { class: 'muted', id: 'st-pending' }, t('st_pending'), ' ', game.pending.map(([c, n]) => `${cardText(c)} → ${nationName(n)}`).join(', '))
       : null;
@@ -431,6 +448,7 @@ export function createBoard(container, ctx) {
   function render(view, { history }) {
     ui.view = view;
     ui.history = history;
+    if (!plays().length) ui.playing = null;
     const game = view.game;
     if (!game?.public) return;
     if (ui.map) drawMap(game);
@@ -481,9 +499,10 @@ export function createBoard(container, ctx) {
   function focusElement() {
     if (ui.history || !ui.view) return null;
     const has = (...types) => types.some((type) => ofType(type).length);
-    if (has('target', 'vote_in')) return mapSvg;
+    if (ui.playing) return ui.playing === 'assassin' ? playersEl : mapSvg;
+    if (has('vote_in')) return mapSvg;
     if (has('play', 'give', 'discard', 'deliver')) return handEl;
-    if (has('remove_weak', 'target_pile', 'assassinate')) return playersEl;
+    if (has('remove_weak', 'assassinate')) return playersEl;
     if (has('trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter')) return tradeEl;
     if (has('ballot', 'call')) return voteEl;
     return null;

@@ -23,8 +23,8 @@ const SECTIONS = [
     ja: ['投票と戦争', '投票を行うプレイヤーは国を選び（先にカードを置いてもよい）、議題を決めます。中立国は陣営への参加、陣営に属する国は相手陣営の国への宣戦、陣営の変更、再軍備です。他のプレイヤーはその国に秘密裏にカードを置け、その後その国に山を持つ全員が同時に赤か青に投票します。負けた側に投票したプレイヤーは、その国の山が弱くなります（弱い山ならカードを1枚失います）。戦争では双方がダイス2個の差に修正を加え、負けた国は地位と軍の規模を失います。'],
   },
   {
-    en: ['Special cards', 'Vote (an extra vote), Military Improvement, Increase Army Size, Increase Status, Military Leader (+2 in war this turn), Assassin (remove any one card from any pile) and Unrest. Click a special card in your hand, then its target on the map or on a pile.'],
-    ja: ['特殊カード', '投票（追加の投票）、軍事改良、軍拡、地位向上、軍事指導者（このターン戦争で+2）、暗殺者（いずれかの山のカード1枚を除去）、動乱。手札の特殊カードをクリックし、マップまたは山で対象を選びます。'],
+    en: ['Special cards', 'Vote (an extra vote), Military Improvement, Increase Army Size, Increase Status, Military Leader (+2 in war this turn), Assassin (remove any one card from any pile) and Unrest. Click a special card in your hand, then its target on the map or on a pile; the card is played only with its target, so until then you can put it back.'],
+    ja: ['特殊カード', '投票（追加の投票）、軍事改良、軍拡、地位向上、軍事指導者（このターン戦争で+2）、暗殺者（いずれかの山のカード1枚を除去）、動乱。手札の特殊カードをクリックし、マップまたは山で対象を選びます。カードは対象と一緒にプレイされるので、対象を選ぶまでは戻せます。'],
   },
   {
     en: ['Reading the table', 'What to do is always in the guidance panel (on a phone, the sheet at the bottom of the screen). Targets you may click are outlined in black. The log names every player. At the end the ranking shows each player\'s points and the victory counters they held.'],

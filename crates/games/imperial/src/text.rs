@@ -144,9 +144,10 @@ pub fn prompt(s: &State, viewer: Option<Seat>) -> Text {
             Phase::Entry { region, kind: k } => {
                 let (rn, rj) = reg(region);
                 let (kn, kj) = kind(k);
+                let (choices_en, choices_ja) = entry_choices(s, actor);
                 (
-                    format!("{an}'s {kn} entered {rn}: choose its intent or a battle."),
-                    format!("{aj}の{kj}が{rj}に進入しました：態度または戦闘を選んでください。"),
+                    format!("{an}'s {kn} entered {rn}: choose {choices_en}."),
+                    format!("{aj}の{kj}が{rj}に進入しました：{choices_ja}のいずれかを選んでください。"),
                 )
             }
             Phase::ChooseDefender { region, .. } => {
@@ -160,7 +161,7 @@ pub fn prompt(s: &State, viewer: Option<Seat>) -> Text {
                 let (dn, dj) = nat(nation);
                 let (rn, rj) = reg(region);
                 (
-                    format!("{dn}: {an} is in {rn}. Battle or let it be?"),
+                    format!("{dn}: {an} is in {rn}. Battle or coexist?"),
                     format!("{dj}：{aj}の部隊が{rj}にいます。戦闘しますか、共存しますか？"),
                 )
             }
@@ -174,11 +175,53 @@ pub fn prompt(s: &State, viewer: Option<Seat>) -> Text {
         }
     };
     if viewer == Some(actor) {
-        t(en, ja)
-    } else {
-        let name = who(actor);
-        t(format!("Waiting for {name}. {en}"), format!("{name}を待っています。{ja}"))
+        return t(en, ja);
     }
+    // The others are told what is being decided, never offered the actor's choices (they have no buttons).
+    let (en, ja) = match b.phase {
+        _ if b.donating.is_some() => (en, ja),
+        Phase::Entry { region, kind: k } => {
+            let ((rn, rj), (kn, kj)) = (reg(region), kind(k));
+            (
+                format!("{an}'s {kn} entered {rn} and declares its intent."),
+                format!("{aj}の{kj}が{rj}に進入し、態度を決めています。"),
+            )
+        }
+        Phase::Defence { region, nation, .. } => {
+            let ((dn, dj), (rn, rj)) = (nat(nation), reg(region));
+            (
+                format!("{dn} decides what to do about {an} in {rn}."),
+                format!("{dj}が{rj}の{aj}の部隊への対応を決めています。"),
+            )
+        }
+        _ => (en, ja),
+    };
+    let name = who(actor);
+    t(format!("Waiting for {name}. {en}"), format!("{name}を待っています。{ja}"))
+}
+
+/// The choices a unit entering a region has, in words, exactly as the buttons offer them: a stance in a
+/// foreign home province, coexistence where foreign units stand, a battle against them.
+fn entry_choices(s: &State, actor: Seat) -> (String, String) {
+    let mut legal = Vec::new();
+    crate::rules::legal(s, actor, &mut legal);
+    let mut words: Vec<(&str, &str)> = Vec::new();
+    for (en, ja, offered) in [
+        ("friendly", "友好", legal.contains(&Action::Friendly)),
+        ("hostile", "敵対", legal.contains(&Action::Hostile)),
+        ("coexist", "共存", legal.contains(&Action::Coexist)),
+        ("battle", "戦闘", legal.iter().any(|a| matches!(a, Action::Fight { .. }))),
+    ] {
+        if offered {
+            words.push((en, ja));
+        }
+    }
+    let en = match words.split_last() {
+        Some((last, [])) => last.0.to_string(),
+        Some((last, rest)) => format!("{} or {}", rest.iter().map(|w| w.0).collect::<Vec<_>>().join(", "), last.0),
+        None => String::new(),
+    };
+    (en, words.iter().map(|w| w.1).collect::<Vec<_>>().join("・"))
 }
 
 /// The label of an action, for buttons and the log; costs are shown where an action costs money.

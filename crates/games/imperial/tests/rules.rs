@@ -899,6 +899,55 @@ fn legal_lists_and_checks_agree() {
     }
 }
 
+/// Issue 17: a prompt offered "coexist" to a player with no such button. On many random positions, for every
+/// seat and a spectator: a choice the prompt names (coexist, friendly, hostile, in either language) is among
+/// that viewer's own choices, and the prompt of a unit's entry names exactly the choices it has.
+#[test]
+fn a_prompt_names_only_choices_its_reader_has() {
+    const CHOICES: [(&str, &str); 3] = [("coexist", "共存"), ("friendly", "友好"), ("hostile", "敵対")];
+    let mut named = 0;
+    for (ruleset, players) in [(Ruleset::Classic, 4), (Ruleset::Y2010, 6), (Ruleset::Classic, 3)] {
+        for seed in 0..12 {
+            let options = Options { ruleset, profistart: seed % 3 == 0, deal: None };
+            let mut s = Imperial::setup(&options, players, seed).unwrap();
+            let mut rng = GameRng::seed_from_u64(seed);
+            while let ToAct::One { seat } = Imperial::to_act(&s) {
+                for viewer in Seat::all(players).map(Some).chain([None]) {
+                    let prompt = Imperial::prompt(&s, viewer);
+                    let own = viewer.map(|v| legal_actions::<Imperial>(&s, v)).unwrap_or_default();
+                    let labels: Vec<_> = own.iter().map(|a| Imperial::describe(&s, a)).collect();
+                    for (en, ja) in CHOICES {
+                        if prompt.en.to_lowercase().contains(en) || prompt.ja.contains(ja) {
+                            named += 1;
+                            assert!(
+                                labels.iter().any(|l| l.en.to_lowercase().contains(en) && l.ja.contains(ja)),
+                                "{viewer:?} is offered {en} without the choice: {} / {}",
+                                prompt.en,
+                                prompt.ja
+                            );
+                        }
+                    }
+                    if let (Phase::Entry { .. }, Some(v)) = (s.board.phase, viewer.filter(|v| *v == seat)) {
+                        let offered: Vec<&str> = CHOICES
+                            .iter()
+                            .map(|c| c.0)
+                            .chain(["battle"])
+                            .filter(|w| labels.iter().any(|l| l.en.to_lowercase().contains(w)))
+                            .collect();
+                        let stated: Vec<&str> =
+                            CHOICES.iter().map(|c| c.0).chain(["battle"]).filter(|w| prompt.en.contains(w)).collect();
+                        assert_eq!(stated, offered, "{v}: {}", prompt.en);
+                    }
+                }
+                let list = legal_actions::<Imperial>(&s, seat);
+                let a = list[rand::Rng::random_range(&mut rng, 0..list.len())].clone();
+                Imperial::apply_legal(&mut s, seat, &a, &mut Vec::new());
+            }
+        }
+    }
+    assert!(named > 100, "random play reached prompts naming these choices ({named})");
+}
+
 /// Random play reaches every kind of decision, so the playout tests exercise all of the rules.
 #[test]
 fn random_play_reaches_every_kind_of_action() {

@@ -50,21 +50,17 @@ pub enum Action {
     Deliver {
         card: Card,
     },
-    /// Play a special card from your hand.
+    /// Play a special card from your hand on its target, chosen in the same step so that a card is never
+    /// played without one: the nation it acts on (for a Vote card, the nation of the vote) or, for an
+    /// Assassin, the pile it strikes, `owner`'s pile of `nation`.
     Play {
         special: Special,
+        nation: Nation,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        owner: Option<Seat>,
     },
     /// Play no (more) special cards: go on to the forced vote.
     EndSpecials,
-    /// The nation your special card acts on.
-    Target {
-        nation: Nation,
-    },
-    /// The pile your Assassin strikes.
-    TargetPile {
-        seat: Seat,
-        nation: Nation,
-    },
     /// The card your Assassin removes.
     Assassinate {
         card: Card,

@@ -9,6 +9,7 @@
 
 pub mod action;
 pub mod data;
+pub mod legacy;
 pub mod memory;
 pub mod model;
 pub mod rules;
@@ -38,7 +39,10 @@ impl Game for SixteenThirty {
     const MAX_PLAYERS: usize = 6;
     /// 2: Increase Army Size no longer lifts a nation from army size 0; a nation may hold several Military
     /// Leaders (+2 each) and receive a second Unrest; the state counts leaders instead of flagging one.
-    const RULES_VERSION: u32 = 2;
+    /// 3: a special card is played together with its target (one `play` action naming the nation or pile)
+    /// instead of a `play` followed by a `target`, `target_pile` or `vote_in` step; a player who withdraws its
+    /// trade draft to a partner does not approach that partner again in the same trade step.
+    const RULES_VERSION: u32 = 3;
     type Options = Options;
     type State = State;
     type Action = Action;
@@ -93,14 +97,21 @@ impl Game for SixteenThirty {
     fn scores(s: &State) -> Vec<i64> {
         s.public.vp.clone()
     }
-    /// Actions kept their shape since version 1, so an older record replays as it is under the current rules,
-    /// except that its final hash, taken of the old state's form, cannot be compared and is dropped. A record
-    /// that played Increase Army Size on a nation at army size 0 stops there with the rule's reason.
     fn words() -> Words {
         text::words()
     }
 
+    /// Records of versions 1 and 2 wrote a special card's target as a step of its own; the upgrade folds it
+    /// into the `play` (see [`legacy::fold_targets`]), drops the negotiations that version 3 no longer allows
+    /// ([`legacy::drop_reopened_drafts`]) and drops the final hash, taken of an older state form.
+    /// The actions then replay under the current rules; a record that played Increase Army Size on a nation
+    /// at army size 0 (version 1) stops there with the rule's reason.
     fn upgrade_record(record: &Record) -> Result<Record, ReplayError> {
-        Ok(Record { rules_version: Self::RULES_VERSION, final_hash: None, ..record.clone() })
+        Ok(Record {
+            rules_version: Self::RULES_VERSION,
+            final_hash: None,
+            actions: legacy::drop_reopened_drafts(&legacy::fold_targets(&record.actions)),
+            ..record.clone()
+        })
     }
 }

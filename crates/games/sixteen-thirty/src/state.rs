@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use statecraft_engine::{GameRng, Seat};
 
-use crate::model::{Card, Kind, Nation, NationState, Pile, Side, Special, Subject};
+use crate::model::{Card, Kind, Nation, NationState, Pile, Side, Subject};
 
 /// Everything, secrets included. Never sent to a client: the server sends [`crate::View`]s.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -86,12 +86,6 @@ pub enum Phase {
     TradeDeliver,
     /// The active seat may play a special card or go on to the forced vote.
     Specials,
-    /// The active seat picks the nation a special card acts on.
-    Target {
-        special: Special,
-    },
-    /// The active seat picks which pile its Assassin strikes.
-    AssassinPile,
     /// The active seat picks the card its Assassin removes from that pile.
     AssassinCard {
         seat: Seat,
@@ -132,6 +126,10 @@ pub struct Trade {
     pub offer: Option<Offer>,
     /// How many asked cards the accepting seat has picked so far.
     pub delivered_count: usize,
+    /// Partners the active seat abandoned a draft to this step: it does not approach them again, so a
+    /// negotiation cannot go round in opened-and-withdrawn drafts to the same player.
+    #[serde(default)]
+    pub withdrawn_from: Vec<Seat>,
 }
 
 /// An offer: `from` gives cards of the `give` kinds (values secret until the trade is done) and wants cards of

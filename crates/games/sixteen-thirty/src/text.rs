@@ -141,16 +141,18 @@ pub fn describe(s: &State, action: &Action) -> Text {
             let c = card(c);
             t(format!("Deliver {}", c.en), format!("{}を渡す", c.ja))
         }
-        Action::Play { special: sp } => {
+        Action::Play { special: sp, nation: n, owner } => {
             let sp = special(sp);
-            t(format!("Play {}", sp.en), format!("{}をプレイ", sp.ja))
+            let target = match owner {
+                Some(p) => {
+                    let (p, n) = (seat(p), nation(n));
+                    t(format!("{}'s {} pile", p.en, n.en), format!("{}の{}のパイル", p.ja, n.ja))
+                }
+                None => nation(n),
+            };
+            t(format!("Play {} on {}", sp.en, target.en), format!("{}を{}にプレイ", sp.ja, target.ja))
         }
         Action::EndSpecials => t("Go on to the vote", "議決へ進む"),
-        Action::Target { nation: n } => nation(n),
-        Action::TargetPile { seat: p, nation: n } => {
-            let (p, n) = (seat(p), nation(n));
-            t(format!("{}'s {} pile", p.en, n.en), format!("{}の{}のパイル", p.ja, n.ja))
-        }
         Action::Assassinate { card: c } => {
             let c = card(c);
             t(format!("Remove {}", c.en), format!("{}を除去", c.ja))
@@ -206,14 +208,9 @@ pub fn prompt(s: &State, viewer: Option<Seat>) -> Text {
         Phase::TradeAnswer => t("Accept, decline or counter the offer.", "申し出を受諾・拒否・逆提案してください。"),
         Phase::TradeDeliver => t("Pick the cards you deliver.", "渡すカードを選んでください。"),
         Phase::Specials => t(
-            format!("Play a special card ({} of 2 played) or go on to the vote.", p.specials_played),
-            format!("特別カードをプレイするか（{}/2枚済）、議決へ進んでください。", p.specials_played),
+            format!("Play a special card on its target ({} of 2 played) or go on to the vote.", p.specials_played),
+            format!("特別カードを対象を選んでプレイするか（{}/2枚済）、議決へ進んでください。", p.specials_played),
         ),
-        Phase::Target { special: sp } => {
-            let sp = special(*sp);
-            t(format!("Choose the nation for {}.", sp.en), format!("{}の対象国を選んでください。", sp.ja))
-        }
-        Phase::AssassinPile => t("Choose the pile your Assassin strikes.", "暗殺者の対象パイルを選んでください。"),
         Phase::AssassinCard { .. } => t("Choose the card to remove.", "除去するカードを選んでください。"),
         Phase::VoteNation => t("Choose the nation of your vote.", "議決を召集する国を選んでください。"),
         Phase::CallerLay => t(
@@ -471,7 +468,7 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
         Action::Lay { card, .. } | Action::Give { card } | Action::Deliver { card } | Action::Discard { card } => {
             Some(card)
         }
-        Action::Play { special } => Some(Card::special(special)),
+        Action::Play { special, .. } => Some(Card::special(special)),
         _ => None,
     };
     if let Some(c) = card_of(action)
@@ -489,7 +486,7 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
             format!("{}のパイルは劣勢のため、なくなるまでカードを追加できません。", n.ja),
         );
     }
-    if let (Phase::Target { special: Special::IncreaseArmySize }, Action::Target { nation: n }) =
+    if let (Phase::Specials, Action::Play { special: Special::IncreaseArmySize, nation: n, .. }) =
         (&s.public.phase, action)
         && s.public.nation(*n).army == 0
     {
@@ -497,6 +494,19 @@ pub fn why_illegal(s: &State, who: Seat, action: &Action) -> Text {
         return t(
             format!("{} has no army: only a rearm vote raises army size from 0.", n.en),
             format!("{}の軍事規模は0です。0から1への上昇は再軍備の議決によってのみ可能です。", n.ja),
+        );
+    }
+    if let (Phase::TradeChoose, Action::TradeWith { seat: partner }, Some(trade)) =
+        (&s.public.phase, action, s.public.trade.as_ref())
+        && trade.withdrawn_from.contains(partner)
+    {
+        let p = seat(*partner);
+        return t(
+            format!("You withdrew your draft to {} this turn: trade with another player or with nobody.", p.en),
+            format!(
+                "この手番で{}への申し出は取り下げました。他のプレイヤーと交換するか、交換しないを選んでください。",
+                p.ja
+            ),
         );
     }
     if let Action::RemoveWeak { nation: n, card: c } = action {

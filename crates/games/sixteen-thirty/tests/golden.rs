@@ -1,9 +1,9 @@
 //! Recorded games: the golden records replay to their final hash under the current rules (a change that
-//! alters one must bump `RULES_VERSION` and re-record with `STATECRAFT_BLESS=1`), and records of rules
-//! version 1, whose actions have today's shape, still replay once upgraded.
+//! alters one must bump `RULES_VERSION` and re-record with `STATECRAFT_BLESS=1`), and records of older rules
+//! versions still replay once upgraded.
 
 use statecraft_engine::testkit::golden::{GoldenGame, check};
-use statecraft_engine::{Game, ReplayError, replay};
+use statecraft_engine::{Game, Record, replay};
 use statecraft_sixteen_thirty::{Options, SixteenThirty};
 
 fn golden_games() -> Vec<GoldenGame<SixteenThirty>> {
@@ -19,19 +19,38 @@ fn golden_games_replay_to_their_final_hash() {
     check::<SixteenThirty>(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden"), &golden_games());
 }
 
-/// A version 1 record carries the hash of version 1's state form (a `leader` flag where version 2 counts
-/// leaders), which no version 2 state can match: the upgrade drops it and the actions replay to the end. The
-/// same record claiming the current version is still held to its hash.
+/// A record of version 2 (kept in `tests/golden/legacy/`) played a special card and then chose its target
+/// in a step of its own, and approached again partners it had withdrawn drafts from. Upgraded, each such pair
+/// is one `play` naming the target, the abandoned negotiations are gone, and the game replays to its end. The hash of the older state form is dropped; the same actions claiming a current record's hash are
+/// still held to it. Version 1 records have the same action shapes and take the same path.
 #[test]
-fn records_of_version_1_replay_without_their_old_hash() {
-    let mut record = golden_games().remove(1).generate().unwrap();
-    record.final_hash = Some("0".repeat(32));
-    record.rules_version = 1;
-    let state = replay::<SixteenThirty>(&record, None).unwrap();
-    assert!(SixteenThirty::to_act(&state).is_over());
-    let upgraded = SixteenThirty::upgrade_record(&record).unwrap();
-    assert_eq!((upgraded.rules_version, upgraded.final_hash), (SixteenThirty::RULES_VERSION, None));
-    assert_eq!(upgraded.actions, record.actions);
+fn records_of_versions_1_and_2_replay_with_their_targets_folded_into_the_play() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/legacy/v2-4p.json");
+    let mut record: Record = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(record.rules_version, 2);
+    let targets = |r: &Record| {
+        r.actions.iter().filter(|a| matches!(a.action["type"].as_str(), Some("target" | "target_pile"))).count()
+    };
+    assert!(targets(&record) > 0, "the fixture plays special cards on targets");
+    for version in [1, 2] {
+        record.rules_version = version;
+        let upgraded = SixteenThirty::upgrade_record(&record).unwrap();
+        assert_eq!((upgraded.rules_version, upgraded.final_hash.as_ref()), (SixteenThirty::RULES_VERSION, None));
+        assert_eq!(targets(&upgraded), 0);
+        assert!(upgraded.actions.len() < record.actions.len() - targets(&record) - votes_by_card(&record));
+        let state = replay::<SixteenThirty>(&record, None).unwrap();
+        assert!(SixteenThirty::to_act(&state).is_over());
+    }
     record.rules_version = SixteenThirty::RULES_VERSION;
-    assert!(matches!(replay::<SixteenThirty>(&record, None), Err(ReplayError::HashMismatch { .. })));
+    assert!(replay::<SixteenThirty>(&record, None).is_err(), "old shapes are not read as current ones");
+}
+
+/// How many `vote_in` steps of a record chose the nation of a Vote card just played.
+fn votes_by_card(r: &Record) -> usize {
+    r.actions
+        .windows(2)
+        .filter(|w| {
+            w[0].action["type"] == "play" && w[0].action["special"] == "vote" && w[1].action["type"] == "vote_in"
+        })
+        .count()
 }

@@ -276,11 +276,25 @@ fn an_offer_holds_at_most_three_cards_each_way_and_negotiations_are_capped() {
     }
     assert!(!legal(&s, A).iter().any(|a| matches!(a, Action::Ask { .. })));
     act(&mut s, A, Action::Withdraw);
-    // Five more approaches reach the cap of six talks; then the trade step ends by itself.
-    for _ in 0..5 {
+    // A abandoned its draft to C: this step it may approach B, not C again (issue 17: bots opened and withdrew
+    // the same draft over and over).
+    assert_eq!(legal(&s, A), vec![Action::TradeWith { seat: B }, Action::NoTrade]);
+    let ActError::Illegal { reason } = refused(&mut s, A, Action::TradeWith { seat: C }) else {
+        panic!("refused for another reason")
+    };
+    assert!(reason.en.contains("withdrew your draft"), "{}", reason.en);
+    // Approaches and counter-offers together reach the cap of six talks; then the trade step ends by itself.
+    for _ in 0..2 {
         act(&mut s, A, Action::TradeWith { seat: B });
-        act(&mut s, A, Action::Withdraw);
+        act(&mut s, A, Action::Give { card: en(1) });
+        act(&mut s, A, Action::Ask { kind: Kind::Open });
+        act(&mut s, A, Action::Propose);
+        act(&mut s, B, Action::Counter);
+        act(&mut s, B, Action::Withdraw);
     }
+    assert_eq!(s.public.trade.as_ref().map(|t| t.talks), Some(5), "C, then B and a counter twice");
+    act(&mut s, A, Action::TradeWith { seat: B });
+    act(&mut s, A, Action::Withdraw);
     assert_eq!(s.public.phase, Phase::Specials);
 }
 
@@ -299,15 +313,51 @@ fn at_most_two_special_cards_then_the_forced_vote() {
         ],
     );
     pile(&mut s, A, Nation::Poland, true, &[Card::named(Nation::Poland, 2)]);
-    act(&mut s, A, Action::Play { special: Special::IncreaseStatus });
-    act(&mut s, A, Action::Target { nation: Nation::Poland });
+    act(&mut s, A, play(Special::IncreaseStatus, Nation::Poland));
     assert_eq!(s.public.nation(Nation::Poland).status, 3);
-    act(&mut s, A, Action::Play { special: Special::MilitaryImprovement });
-    act(&mut s, A, Action::Target { nation: Nation::Poland });
+    act(&mut s, A, play(Special::MilitaryImprovement, Nation::Poland));
     assert_eq!(s.public.nation(Nation::Poland).ability, 1);
     assert_eq!(s.public.phase, Phase::VoteNation, "two cards played: the forced vote follows");
     assert_eq!(s.public.after, After::EndPlayerTurn);
     assert_eq!(legal(&s, A), vec![Action::VoteIn { nation: Nation::Poland }]);
+}
+
+/// A special card and its target are one decision: every way to play a card names its target, and the card is
+/// spent only together with the target's effect, so a player who has not chosen a target has spent nothing
+/// (the board lets it pick the card, then the target, or change its mind, without telling the table).
+#[test]
+fn a_special_card_is_played_together_with_its_target() {
+    let mut s = position(3, A, Phase::Specials);
+    give(&mut s, A, &[Card::special(Special::IncreaseStatus), Card::special(Special::Vote)]);
+    pile(&mut s, A, Nation::Spain, true, &[Card::named(Nation::Spain, 2)]);
+    s.public.nation_mut(Nation::Sweden).status = 7;
+    let choices = legal(&s, A);
+    let status_targets: Vec<Nation> = choices
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Play { special: Special::IncreaseStatus, nation, owner: None } => Some(nation),
+            _ => None,
+        })
+        .collect();
+    let open: Vec<Nation> = Nation::ALL.into_iter().filter(|n| *n != Nation::Sweden).collect();
+    assert_eq!(status_targets, open, "one choice per nation below the cap");
+    assert!(choices.contains(&play(Special::Vote, Nation::Spain)), "a Vote card names the nation of its vote");
+    assert!(choices.contains(&Action::EndSpecials));
+    let events = act(&mut s, A, play(Special::IncreaseStatus, Nation::England));
+    assert_eq!(
+        events,
+        vec![
+            Event::SpecialPlayed { seat: A, special: Special::IncreaseStatus },
+            Event::NationImproved { special: Special::IncreaseStatus, nation: Nation::England }
+        ]
+    );
+    assert_eq!(s.public.phase, Phase::Specials, "resolved in the same step");
+    act(&mut s, A, play(Special::Vote, Nation::Spain));
+    assert_eq!(s.public.phase, Phase::CallerLay);
+    assert_eq!(s.public.vote.as_ref().map(|v| v.nation), Some(Nation::Spain));
+    // The action names its target in the record; an Assassin's also names the pile's owner.
+    let json = serde_json::to_value(play(Special::Unrest, Nation::France)).unwrap();
+    assert_eq!(json, serde_json::json!({"type": "play", "special": "unrest", "nation": "france"}));
 }
 
 #[test]
@@ -315,9 +365,8 @@ fn status_is_capped_at_seven() {
     let mut s = position(3, A, Phase::Specials);
     give(&mut s, A, &[Card::special(Special::IncreaseStatus)]);
     s.public.nation_mut(Nation::Spain).status = 7;
-    act(&mut s, A, Action::Play { special: Special::IncreaseStatus });
-    assert!(!legal(&s, A).contains(&Action::Target { nation: Nation::Spain }));
-    act(&mut s, A, Action::Target { nation: Nation::England });
+    assert!(!legal(&s, A).contains(&play(Special::IncreaseStatus, Nation::Spain)));
+    act(&mut s, A, play(Special::IncreaseStatus, Nation::England));
     assert_eq!(s.public.nation(Nation::England).status, 2);
 }
 
@@ -327,12 +376,10 @@ fn status_is_capped_at_seven() {
 fn a_nation_may_take_a_second_military_leader_worth_another_two() {
     let mut s = position(3, A, Phase::Specials);
     give(&mut s, A, &[Card::special(Special::MilitaryLeader), Card::special(Special::MilitaryLeader)]);
-    act(&mut s, A, Action::Play { special: Special::MilitaryLeader });
-    act(&mut s, A, Action::Target { nation: Nation::France });
+    act(&mut s, A, play(Special::MilitaryLeader, Nation::France));
     assert_eq!(war::modifier(&s.public, Nation::France, false), 3, "ability 1, one leader +2");
-    act(&mut s, A, Action::Play { special: Special::MilitaryLeader });
-    assert!(legal(&s, A).contains(&Action::Target { nation: Nation::France }), "France already has a leader");
-    act(&mut s, A, Action::Target { nation: Nation::France });
+    assert!(legal(&s, A).contains(&play(Special::MilitaryLeader, Nation::France)), "France already has a leader");
+    act(&mut s, A, play(Special::MilitaryLeader, Nation::France));
     assert_eq!(s.public.nation(Nation::France).leaders, 2);
     assert_eq!(war::modifier(&s.public, Nation::France, false), 5, "ability 1, two leaders +4");
 }
@@ -343,9 +390,8 @@ fn increase_army_size_cannot_lift_a_nation_from_zero() {
     let mut s = position(3, A, Phase::Specials);
     give(&mut s, A, &[Card::special(Special::IncreaseArmySize)]);
     s.public.nation_mut(Nation::Denmark).army = 0;
-    act(&mut s, A, Action::Play { special: Special::IncreaseArmySize });
-    assert!(!legal(&s, A).contains(&Action::Target { nation: Nation::Denmark }));
-    let ActError::Illegal { reason } = refused(&mut s, A, Action::Target { nation: Nation::Denmark }) else {
+    assert!(!legal(&s, A).contains(&play(Special::IncreaseArmySize, Nation::Denmark)));
+    let ActError::Illegal { reason } = refused(&mut s, A, play(Special::IncreaseArmySize, Nation::Denmark)) else {
         panic!("refused for another reason")
     };
     assert!(reason.en.contains("rearm vote"), "{}", reason.en);
@@ -356,7 +402,7 @@ fn increase_army_size_cannot_lift_a_nation_from_zero() {
     for (i, n) in Nation::ALL.into_iter().enumerate() {
         s.public.nation_mut(n).army = if i % 2 == 0 { 0 } else { 5 };
     }
-    assert!(!legal(&s, A).contains(&Action::Play { special: Special::IncreaseArmySize }));
+    assert!(!legal(&s, A).iter().any(|a| matches!(a, Action::Play { special: Special::IncreaseArmySize, .. })));
 }
 
 #[test]
@@ -365,15 +411,9 @@ fn the_assassin_removes_any_card_of_any_pile() {
     give(&mut s, A, &[Card::special(Special::Assassin)]);
     pile(&mut s, B, Nation::France, false, &[Card::named(Nation::France, 4), Card::open(1)]);
     pile(&mut s, A, Nation::Spain, true, &[Card::named(Nation::Spain, 1)]);
-    act(&mut s, A, Action::Play { special: Special::Assassin });
-    assert_eq!(
-        legal(&s, A),
-        vec![
-            Action::TargetPile { seat: A, nation: Nation::Spain },
-            Action::TargetPile { seat: B, nation: Nation::France }
-        ]
-    );
-    act(&mut s, A, Action::TargetPile { seat: B, nation: Nation::France });
+    let strike = |owner, nation| Action::Play { special: Special::Assassin, nation, owner: Some(owner) };
+    assert_eq!(legal(&s, A), vec![strike(A, Nation::Spain), strike(B, Nation::France), Action::EndSpecials]);
+    act(&mut s, A, strike(B, Nation::France));
     act(&mut s, A, Action::Assassinate { card: Card::named(Nation::France, 4) });
     assert_eq!(s.public.pile(B, Nation::France).unwrap().cards, vec![Card::open(1)]);
     assert!(s.public.discard.contains(&Card::named(Nation::France, 4)));
@@ -386,8 +426,7 @@ fn unrest_strikes_every_top_backer_and_stops_wars() {
     pile(&mut s, A, Nation::France, true, &[Card::named(Nation::France, 1)]);
     pile(&mut s, B, Nation::France, true, &[Card::named(Nation::France, 2), Card::named(Nation::France, 1)]);
     pile(&mut s, C, Nation::France, false, &[Card::named(Nation::France, 3)]);
-    act(&mut s, A, Action::Play { special: Special::Unrest });
-    let events = act(&mut s, A, Action::Target { nation: Nation::France });
+    let events = act(&mut s, A, play(Special::Unrest, Nation::France));
     assert!(events.contains(&Event::UnrestStruck { nation: Nation::France, hit: vec![B, C] }));
     assert!(!s.public.pile(B, Nation::France).unwrap().strong, "B's strong pile turns weak");
     assert!(s.public.pile(A, Nation::France).unwrap().strong, "A was not the top backer");
@@ -411,12 +450,10 @@ fn a_second_unrest_strikes_the_top_backers_again() {
     let mut s = position(3, A, Phase::Specials);
     give(&mut s, A, &[Card::special(Special::Unrest), Card::special(Special::Unrest)]);
     pile(&mut s, B, Nation::France, true, &[Card::named(Nation::France, 2), Card::named(Nation::France, 1)]);
-    act(&mut s, A, Action::Play { special: Special::Unrest });
-    act(&mut s, A, Action::Target { nation: Nation::France });
+    act(&mut s, A, play(Special::Unrest, Nation::France));
     assert!(!s.public.pile(B, Nation::France).unwrap().strong);
-    act(&mut s, A, Action::Play { special: Special::Unrest });
-    assert!(legal(&s, A).contains(&Action::Target { nation: Nation::France }), "France is already in unrest");
-    let events = act(&mut s, A, Action::Target { nation: Nation::France });
+    assert!(legal(&s, A).contains(&play(Special::Unrest, Nation::France)), "France is already in unrest");
+    let events = act(&mut s, A, play(Special::Unrest, Nation::France));
     assert!(events.contains(&Event::UnrestStruck { nation: Nation::France, hit: vec![B] }));
     assert_eq!(s.public.phase, Phase::Losses, "B's pile is weak now: it loses a card");
     act(&mut s, B, Action::Lose { card: Card::named(Nation::France, 1) });
@@ -553,8 +590,7 @@ fn a_vote_card_adds_a_vote_before_the_forced_one() {
     let mut s = position(3, A, Phase::Specials);
     give(&mut s, A, &[Card::special(Special::Vote)]);
     pile(&mut s, A, Nation::Spain, true, &[Card::named(Nation::Spain, 2)]);
-    act(&mut s, A, Action::Play { special: Special::Vote });
-    act(&mut s, A, Action::VoteIn { nation: Nation::Spain });
+    act(&mut s, A, play(Special::Vote, Nation::Spain));
     act(&mut s, A, Action::Call { subject: Subject::Join });
     act(&mut s, B, Action::LayDone);
     act(&mut s, C, Action::LayDone);
@@ -705,7 +741,7 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     assert!(matches!(refused(&mut s, B, Action::NoTrade), ActError::NotYourTurn { .. }));
     let err = refused(&mut s, A, Action::Give { card: en(4) });
     assert!(matches!(err, ActError::Illegal { .. }));
-    let err = refused(&mut s, A, Action::Play { special: Special::Unrest });
+    let err = refused(&mut s, A, play(Special::Unrest, Nation::France));
     assert!(matches!(err, ActError::Illegal { reason } if reason.en.contains("do not hold")));
 }
 

@@ -163,7 +163,7 @@ fn draw_then_trade(s: &mut State, ev: &mut Vec<Event>) {
     let seat = s.public.active;
     let cards = draw(s, seat, data().draw, ev);
     ev.push(Event::Drew { seat, count: cards.len(), cards });
-    s.public.trade = Some(Trade { talks: 0, offer: None, delivered_count: 0 });
+    s.public.trade = Some(Trade { talks: 0, offer: None, delivered_count: 0, withdrawn_from: Vec::new() });
     s.public.phase = Phase::TradeChoose;
 }
 

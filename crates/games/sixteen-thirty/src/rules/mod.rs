@@ -54,9 +54,7 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
         Phase::InitialLay { .. } => lay::legal_initial(s, seat, out),
         Phase::RemoveWeak => flow::legal_remove_weak(s, out),
         Phase::TradeChoose | Phase::TradeDraft | Phase::TradeAnswer | Phase::TradeDeliver => trade::legal(s, seat, out),
-        Phase::Specials | Phase::Target { .. } | Phase::AssassinPile | Phase::AssassinCard { .. } => {
-            special::legal(s, out)
-        }
+        Phase::Specials | Phase::AssassinCard { .. } => special::legal(s, out),
         Phase::VoteNation | Phase::CallerLay | Phase::OthersLay { .. } | Phase::Voting | Phase::Losses => {
             vote::legal(s, seat, out)
         }
@@ -92,9 +90,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) {
         Phase::TradeChoose | Phase::TradeDraft | Phase::TradeAnswer | Phase::TradeDeliver => {
             trade::apply(s, action, ev)
         }
-        Phase::Specials | Phase::Target { .. } | Phase::AssassinPile | Phase::AssassinCard { .. } => {
-            special::apply(s, action, ev)
-        }
+        Phase::Specials | Phase::AssassinCard { .. } => special::apply(s, action, ev),
         Phase::VoteNation | Phase::CallerLay | Phase::OthersLay { .. } | Phase::Voting | Phase::Losses => {
             vote::apply(s, seat, action, ev)
         }

@@ -1,5 +1,7 @@
 //! Special cards: up to two per player turn, each fully resolved (a Vote card's whole vote included) before
-//! the next is played.
+//! the next is played. A card is played together with its target (the nation it acts on, the nation of its
+//! vote, the pile its Assassin strikes), so a card never counts as played before the player has committed to
+//! a target; until then the board lets the player change its mind without telling anyone.
 
 use statecraft_engine::Seat;
 
@@ -25,11 +27,29 @@ pub fn can_target(p: &Public, special: Special, n: Nation) -> bool {
     }
 }
 
-fn playable(s: &State, seat: Seat, special: Special) -> bool {
+/// Every way to play `special` now, each with its target.
+fn plays(s: &State, seat: Seat, special: Special, out: &mut Vec<Action>) {
+    let p = &s.public;
     match special {
-        Special::Vote => vote::can_call(s, seat),
-        Special::Assassin => s.public.piles.iter().any(|p| !p.is_empty()),
-        _ => Nation::ALL.into_iter().any(|n| can_target(&s.public, special, n)),
+        Special::Vote => out.extend(vote::callable_nations(s, seat).into_iter().map(|nation| Action::Play {
+            special,
+            nation,
+            owner: None,
+        })),
+        Special::Assassin => {
+            for owner in Seat::all(p.players) {
+                out.extend(p.piles[owner.index()].iter().map(|pile| Action::Play {
+                    special,
+                    nation: pile.nation,
+                    owner: Some(owner),
+                }));
+            }
+        }
+        _ => out.extend(Nation::ALL.into_iter().filter(|n| can_target(p, special, *n)).map(|nation| Action::Play {
+            special,
+            nation,
+            owner: None,
+        })),
     }
 }
 
@@ -39,25 +59,11 @@ pub fn legal(s: &State, out: &mut Vec<Action>) {
     match &p.phase {
         Phase::Specials => {
             for card in distinct(&s.hands[seat.index()]) {
-                if let Kind::Special(special) = card.kind
-                    && playable(s, seat, special)
-                {
-                    out.push(Action::Play { special });
+                if let Kind::Special(special) = card.kind {
+                    plays(s, seat, special, out);
                 }
             }
             out.push(Action::EndSpecials);
-        }
-        Phase::Target { special } => {
-            out.extend(
-                Nation::ALL.into_iter().filter(|n| can_target(p, *special, *n)).map(|nation| Action::Target { nation }),
-            );
-        }
-        Phase::AssassinPile => {
-            for owner in Seat::all(p.players) {
-                out.extend(
-                    p.piles[owner.index()].iter().map(|pile| Action::TargetPile { seat: owner, nation: pile.nation }),
-                );
-            }
         }
         Phase::AssassinCard { seat, nation } => {
             if let Some(pile) = p.pile(*seat, *nation) {
@@ -71,52 +77,55 @@ pub fn legal(s: &State, out: &mut Vec<Action>) {
 pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     let seat = s.public.active;
     match (&s.public.phase, *action) {
-        (Phase::Specials, Action::Play { special }) => {
+        (Phase::Specials, Action::Play { special, nation, owner }) => {
             remove_one(&mut s.hands[seat.index()], Card::special(special));
             memory::left_openly(s, seat, Card::special(special));
             s.public.discard.push(Card::special(special));
             s.public.specials_played += 1;
             s.public.after = After::Specials;
             ev.push(Event::SpecialPlayed { seat, special });
-            s.public.phase = match special {
-                Special::Vote => Phase::VoteNation,
-                Special::Assassin => Phase::AssassinPile,
-                _ => Phase::Target { special },
-            };
-            Handoff::Continue
+            match (special, owner) {
+                (Special::Vote, _) => {
+                    vote::open(s, seat, nation);
+                    Handoff::Continue
+                }
+                (Special::Assassin, Some(owner)) => {
+                    s.public.phase = Phase::AssassinCard { seat: owner, nation };
+                    Handoff::Continue
+                }
+                _ => improve(s, special, nation, ev),
+            }
         }
         (Phase::Specials, Action::EndSpecials) => Handoff::SpecialsOver,
-        (&Phase::Target { special }, Action::Target { nation }) => {
-            let ns = s.public.nation_mut(nation);
-            match special {
-                Special::MilitaryImprovement => ns.ability += 1,
-                Special::IncreaseArmySize => ns.army += 1,
-                Special::IncreaseStatus => ns.status += 1,
-                Special::MilitaryLeader => ns.leaders += 1,
-                Special::Unrest => ns.unrest = true,
-                Special::Vote | Special::Assassin => {}
-            }
-            ev.push(Event::NationImproved { special, nation });
-            if special == Special::Unrest {
-                strike_unrest(s, nation, ev);
-            }
-            if s.public.losses.is_empty() {
-                Handoff::Resolved
-            } else {
-                s.public.phase = Phase::Losses;
-                Handoff::Continue
-            }
-        }
-        (Phase::AssassinPile, Action::TargetPile { seat, nation }) => {
-            s.public.phase = Phase::AssassinCard { seat, nation };
-            Handoff::Continue
-        }
         (&Phase::AssassinCard { seat: owner, nation }, Action::Assassinate { card }) => {
             lay::remove_from_pile(&mut s.public, owner, nation, card);
             ev.push(Event::Assassinated { by: seat, seat: owner, nation, card });
             Handoff::Resolved
         }
         _ => Handoff::Continue,
+    }
+}
+
+/// A special card acting on one nation takes effect there.
+fn improve(s: &mut State, special: Special, nation: Nation, ev: &mut Vec<Event>) -> Handoff {
+    let ns = s.public.nation_mut(nation);
+    match special {
+        Special::MilitaryImprovement => ns.ability += 1,
+        Special::IncreaseArmySize => ns.army += 1,
+        Special::IncreaseStatus => ns.status += 1,
+        Special::MilitaryLeader => ns.leaders += 1,
+        Special::Unrest => ns.unrest = true,
+        Special::Vote | Special::Assassin => {}
+    }
+    ev.push(Event::NationImproved { special, nation });
+    if special == Special::Unrest {
+        strike_unrest(s, nation, ev);
+    }
+    if s.public.losses.is_empty() {
+        Handoff::Resolved
+    } else {
+        s.public.phase = Phase::Losses;
+        Handoff::Continue
     }
 }
 

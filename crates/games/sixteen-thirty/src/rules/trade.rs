@@ -5,7 +5,9 @@
 //! with an offer of its own, and so on. Kinds cannot be misdeclared because the engine shows them. A delivery
 //! cannot fail either: offered cards are chosen from the hand when drafted, and accepting is allowed only to a
 //! seat holding a card of every asked kind, which then picks which ones it delivers. Approaches and counters
-//! together are capped (`trade_talks_max`), so a negotiation always ends.
+//! together are capped (`trade_talks_max`), so a negotiation always ends, and a player who abandons a draft to
+//! a partner does not approach that partner again in the same step (it may still try the others), so the log
+//! never fills with the same draft opened and withdrawn again and again.
 
 use statecraft_engine::Seat;
 
@@ -40,7 +42,11 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     match (&s.public.phase, offer) {
         (Phase::TradeChoose, _) => {
             let active = s.public.active;
-            out.extend(Seat::all(s.public.players).filter(|p| *p != active).map(|seat| Action::TradeWith { seat }));
+            out.extend(
+                Seat::all(s.public.players)
+                    .filter(|p| *p != active && !t.withdrawn_from.contains(p))
+                    .map(|seat| Action::TradeWith { seat }),
+            );
             out.push(Action::NoTrade);
         }
         (Phase::TradeDraft, Some(o)) => {
@@ -115,6 +121,9 @@ pub fn apply(s: &mut State, action: &Action, ev: &mut Vec<Event>) -> Handoff {
         }
         Action::Withdraw | Action::Decline => {
             if let Some(o) = t.offer.take() {
+                if *action == Action::Withdraw && o.from == active {
+                    t.withdrawn_from.push(o.to);
+                }
                 let seat = if *action == Action::Withdraw { o.from } else { o.to };
                 ev.push(if *action == Action::Withdraw { Event::Withdrew { seat } } else { Event::Declined { seat } });
             }

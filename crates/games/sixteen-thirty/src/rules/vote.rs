@@ -57,6 +57,12 @@ pub fn war_targets(p: &Public, attacker: Nation, side: Side) -> Vec<Nation> {
         .collect()
 }
 
+/// `caller` opens a vote in `nation` (the forced vote, or a Vote card's): it may lay there, then calls it.
+pub fn open(s: &mut State, caller: Seat, nation: Nation) {
+    s.public.vote = Some(Vote { caller, nation, subject: None, voters: Vec::new(), voted: Vec::new() });
+    s.public.phase = Phase::CallerLay;
+}
+
 pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
     let p = &s.public;
     let vote = p.vote.as_ref();
@@ -89,10 +95,7 @@ pub fn legal(s: &State, seat: Seat, out: &mut Vec<Action>) {
 
 pub fn apply(s: &mut State, seat: Seat, action: &Action, ev: &mut Vec<Event>) -> Handoff {
     match (s.public.phase.clone(), *action) {
-        (Phase::VoteNation, Action::VoteIn { nation }) => {
-            s.public.vote = Some(Vote { caller: seat, nation, subject: None, voters: Vec::new(), voted: Vec::new() });
-            s.public.phase = Phase::CallerLay;
-        }
+        (Phase::VoteNation, Action::VoteIn { nation }) => open(s, seat, nation),
         (Phase::CallerLay, Action::Lay { card, nation }) => {
             remove_one(&mut s.hands[seat.index()], card);
             memory::left_openly(s, seat, card);

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use statecraft_engine::{ActError, Game, Seat, apply, legal_actions};
-use statecraft_sixteen_thirty::model::{Card, Nation, Pile};
+use statecraft_sixteen_thirty::model::{Card, Nation, Pile, Special};
 use statecraft_sixteen_thirty::state::{Phase, State, Trade};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
@@ -46,7 +46,7 @@ pub fn pile(s: &mut State, seat: Seat, nation: Nation, strong: bool, cards: &[Ca
 }
 
 pub fn trade_table() -> Option<Trade> {
-    Some(Trade { talks: 0, offer: None, delivered_count: 0 })
+    Some(Trade { talks: 0, offer: None, delivered_count: 0, withdrawn_from: Vec::new() })
 }
 
 /// Applies an action through the engine's checked entry point, panicking with the reason if refused.
@@ -60,6 +60,11 @@ pub fn refused(s: &mut State, seat: Seat, action: Action) -> ActError {
     let err = apply::<SixteenThirty>(s, seat, &action).expect_err("the action should be refused");
     assert_eq!(serde_json::to_string(&*s).unwrap(), before, "a refused action changed the state");
     err
+}
+
+/// Playing a special card on a nation (every special card but the Assassin, which strikes a pile).
+pub fn play(special: Special, nation: Nation) -> Action {
+    Action::Play { special, nation, owner: None }
 }
 
 pub fn legal(s: &State, seat: Seat) -> Vec<Action> {

@@ -1,0 +1,61 @@
+//! Games played by bots alone, as a table of bots plays them (each seat decides from its own view), read the
+//! way a player reads the log afterwards.
+
+use statecraft_bots::{Level, decide};
+use statecraft_engine::{Game, GameRng, Seat, apply, seat_view};
+use statecraft_sixteen_thirty::{Event, Options, SixteenThirty};
+
+/// Plays a game of `players` random bots from `seed` and returns its events in order.
+fn bot_game(players: usize, seed: u64) -> Vec<Event> {
+    let mut state = SixteenThirty::setup(&Options::default(), players, seed).unwrap();
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut events = Vec::new();
+    for _ in 0..50_000 {
+        let to_act = SixteenThirty::to_act(&state);
+        let Some(&seat) = to_act.seats().first() else { return events };
+        let view = seat_view::<SixteenThirty>(&state, Some(seat));
+        let action = decide(&view, Level::Random, &mut rng).expect("a seat to act has a legal action");
+        events.extend(apply::<SixteenThirty>(&mut state, seat, &action).unwrap());
+    }
+    panic!("the bots' game of {players} (seed {seed}) did not end");
+}
+
+/// The longest run, in a game's log, of one player opening a trade with the same partner again right after
+/// withdrawing its draft to that partner (1 when nobody ever does).
+fn longest_reopened_run(events: &[Event]) -> usize {
+    let (mut longest, mut run) = (0, 0);
+    let mut last: Option<(Seat, Seat)> = None;
+    let mut withdrawn = false;
+    for event in events {
+        match *event {
+            Event::TradeOpened { from, to } => {
+                run = if withdrawn && last == Some((from, to)) { run + 1 } else { 1 };
+                longest = longest.max(run);
+                last = Some((from, to));
+                withdrawn = false;
+            }
+            Event::Withdrew { seat } if last.is_some_and(|(from, _)| from == seat) => withdrawn = true,
+            _ => {
+                last = None;
+                withdrawn = false;
+            }
+        }
+    }
+    longest
+}
+
+/// Issue 17: bots opened a trade, withdrew it and opened it again to the same player six times in a row,
+/// filling the log. A player who abandons a draft to a partner now moves on to another partner or to no trade.
+#[test]
+fn bots_never_reopen_a_draft_they_just_withdrew() {
+    let mut withdrawals = 0;
+    for players in 3..=6 {
+        for seed in 0..8 {
+            let events = bot_game(players, 100 * players as u64 + seed);
+            assert!(matches!(events.last(), Some(Event::GameOver { .. })));
+            assert_eq!(longest_reopened_run(&events), 1, "{players} players, seed {seed}");
+            withdrawals += events.iter().filter(|e| matches!(e, Event::Withdrew { .. })).count();
+        }
+    }
+    assert!(withdrawals > 0, "the bots did withdraw drafts, so the rule was exercised");
+}
