@@ -4,37 +4,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { inside, locator, rings } from '../../../tools/maps/shapes.mjs';
 
 const map = JSON.parse(readFileSync(new URL('./map.json', import.meta.url), 'utf8'));
 const data = JSON.parse(readFileSync(new URL('../../../crates/games/liberte/data/liberte.json', import.meta.url), 'utf8'));
 
-/** The rings of an SVG path made of M, L and Z commands. */
-function rings(d) {
-  return d.split('M').filter(Boolean).map((part) => part.replace(/Z$/, '').split('L')
-    .map((xy) => xy.trim().split(/\s+/).map(Number)));
-}
-
-/** Even-odd point in polygon. */
-function inside([x, y], rs) {
-  let hit = false;
-  for (const r of rs) {
-    for (let i = 0, j = r.length - 1; i < r.length; j = i, i += 1) {
-      const [ax, ay] = r[i];
-      const [bx, by] = r[j];
-      if ((ay > y) !== (by > y) && x < ax + ((y - ay) * (bx - ax)) / (by - ay)) hit = !hit;
-    }
-  }
-  return hit;
-}
-
 const shapes = Object.fromEntries(Object.entries(map.provinces).map(([n, p]) => [n, rings(p.path)]));
 const outline = rings(map.outline);
-const boxes = Object.fromEntries(Object.entries(shapes).map(([n, rs]) => {
-  const xs = rs.flat().map((q) => q[0]);
-  const ys = rs.flat().map((q) => q[1]);
-  return [n, [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]];
-}));
-const inBox = ([x, y], [x0, y0, x1, y1]) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
+const owners = locator(shapes);
 
 test('every province of the game data has exactly one shape, in one piece, and no other shape exists', () => {
   const numbers = data.provinces.map((p) => String(p[0])).sort();
@@ -54,13 +31,13 @@ test('the shapes cover France once: sampled points inside the outline lie in exa
   // An irrational-looking offset keeps the samples off the shapes' rounded borders.
   for (let y = 0.37; y < h; y += 6) {
     for (let x = 0.53; x < w; x += 6) {
-      const owners = Object.keys(shapes).filter((n) => inBox([x, y], boxes[n]) && inside([x, y], shapes[n]));
-      if (owners.length > 1) overlaps.push([x, y, owners]);
+      const at = owners([x, y]);
+      if (at.length > 1) overlaps.push([x, y, at]);
       if (inside([x, y], outline)) {
         inFrance += 1;
-        if (owners.length === 1) once += 1;
+        if (at.length === 1) once += 1;
       } else {
-        assert.equal(owners.length, 0, `(${x}, ${y}) is outside France but in ${owners}`);
+        assert.equal(at.length, 0, `(${x}, ${y}) is outside France but in ${at}`);
       }
     }
   }
