@@ -76,9 +76,14 @@ def liberte():
     xs = [p[0] for p in outline]
     ys = [p[1] for p in outline]
     m = data["projection"]["margin"]
+    paris = project(data["paris"])
+    # Paris's own dot and name stay clear of its province's marker (a plate reaching about 15 units above its
+    # label point and 50 below): the label search leaves out a box around Paris.
+    px, py = paris
+    clear = [[(px - 45, py - 60), (px + 45, py - 60), (px + 45, py + 22), (px - 45, py + 22)]]
     provinces = {}
     for n in sorted(rings):
-        label, room = geo.label_point(rings[n])
+        label, room = geo.label_point(rings[n], exclude=clear if geo.inside(paris, rings[n]) else ())
         provinces[str(n)] = {
             "path": geo.path(rings[n]),
             "label": [round(label[0], 1), round(label[1], 1)],
@@ -89,7 +94,7 @@ def liberte():
         "_generated": "by tools/maps/generate.py liberte from tools/maps/france-1789.json; do not edit",
         "viewBox": [0, 0, math.ceil(max(xs) + m), math.ceil(max(ys) + m)],
         "outline": geo.path([outline]),
-        "paris": [round(c, 1) for c in project(data["paris"])],
+        "paris": [round(c, 1) for c in paris],
         "provinces": provinces,
     }
     for n in sorted(rings):

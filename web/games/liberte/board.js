@@ -133,7 +133,7 @@ export function createBoard(container, ctx) {
     mapSvg.dataset.turn = p.turn;
     mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.replaceChildren(s('g', { class: 'shapes' }, shapes), s('path', { class: 'outline', d: map.outline }),
-      paris, ...legend, s('g', { class: 'markers' }, markers));
+      ...legend, s('g', { class: 'markers' }, markers), paris);
   }
 
   // The printed board (each province's region, fleur-de-lis and VP; the battles' VP) comes in the view's
