@@ -1,8 +1,8 @@
 // Liberté's table: a map of France (27 numbered provinces shaped and coloured by their 6 regions, fleur-de-lis
-// and VP marked, Paris placed, every stack with its owner's token), the three supplies, the turn track with its battles, the
-// battle box, the election track with government, opposition and presence, the face-up cards and the deck,
-// every player's display and hand size, your own hand with each card's region, faction, value and symbols, and
-// the election's results province by province as they are resolved.
+// and VP marked, Paris placed, every stack with its owner's token), the three supplies, the turn track with its
+// battles, the battle box, the election track with government, opposition and presence, the face-up cards and the
+// deck, every player's display and hand size, your own hand with each card's region, faction, value and symbols,
+// and the election's results province by province as they are resolved.
 //
 // The page shows only what the server's view holds (other hands and the deck order are never in it) and every
 // click is one of the view's legal actions: a province to place a block, a face-up card or the deck to take a

@@ -19,8 +19,8 @@ const REGION_TINT = ['#F4E1B8', '#F1D9A0', '#E9D0E8', '#F6D2C4', '#D8E8C8', '#CF
   '#CDE7E4', '#EBD8C6', '#E1E9C9', '#D6DEEF'];
 const RES_ICON = { grain: '🌾', horse: '🐎', forest: '🌲', gold: '🪙', iron: '⛏', trade: '⚓' };
 const BARREN = '#E6DCCB';
-/** A marker's size in a small space: scaled down with the room around its label point, never below 60%. */
-const markerScale = (room) => Math.max(0.6, Math.min(1, room / 16)).toFixed(2);
+/** A marker's size in a small space: scaled down with the room around its label point, never below half. */
+const markerScale = (room) => Math.max(0.5, Math.min(1, room / 16)).toFixed(2);
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Actions the board offers on the map or in its panels. */
 const SPACE_ACTIONS = new Set(['enter', 'soldier', 'merchant', 'expel', 'city', 'great', 'disaster', 'plunder',
