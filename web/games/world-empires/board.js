@@ -174,7 +174,9 @@ export function createBoard(container, ctx) {
     mapSvg.replaceChildren(s('rect', { width: map.viewBox[2], height: map.viewBox[3], class: 'ocean-bg' }),
       s('g', { class: 'seas' }, seaAreas), s('path', { class: 'land', d: map.land }), s('g', { class: 'lands' }, landAreas),
       s('path', { class: 'coast', d: map.land }), s('path', { class: 'lake', d: map.lakes }), s('g', { class: 'regions' }, regions),
-      s('g', { class: 'links' }, links), ...waters, ...nodes);
+      s('g', { class: 'links' }, links), ...waters,
+      // Markers overlap in crowded parts of the map (Europe): the clickable ones are drawn last, on top.
+      ...nodes.filter((g) => !g.classList.contains('target')), ...nodes.filter((g) => g.classList.contains('target')));
   }
 
   function spaceSummary(sp, st) {
