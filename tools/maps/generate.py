@@ -20,6 +20,7 @@ import geometry as geo
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HERE = pathlib.Path(__file__).resolve().parent
 SLIVER = 5.0
+MARKER_DEPTH = 40
 
 
 def projector(proj):
@@ -92,7 +93,8 @@ def liberte():
         }
     out = {
         "_generated": "by tools/maps/generate.py liberte from tools/maps/france-1789.json; do not edit",
-        "viewBox": [0, 0, math.ceil(max(xs) + m), math.ceil(max(ys) + m)],
+        # Room below the south coast for the markers of the southernmost provinces (Roussillon's stacks).
+        "viewBox": [0, 0, math.ceil(max(xs) + m), math.ceil(max(ys) + m + MARKER_DEPTH)],
         "outline": geo.path([outline]),
         "paris": [round(c, 1) for c in paris],
         "provinces": provinces,
