@@ -1,64 +1,57 @@
 #!/usr/bin/env python3
 """Writes web/games/world-empires/map.json, the board's drawing data, from the crate's data file.
 
-The drawing is ours: every space is a node at the position given in
-crates/games/world-empires/data/world-empires.json, regions are the convex hulls of their spaces, land borders are
-lines between neighbours and coasts are dashed lines to their sea. Run from the repository root:
+The game's facts (spaces with their points and resources, borders, coasts, sea links, and each space's position
+on the old schematic drawing, `xy`) come from crates/games/world-empires/data/world-empires.json; the shapes (each
+land space and sea as an SVG path with a label point, the coasts, the lakes) come from tools/maps/world.py, which
+draws them from geographic facts and prints where its borders differ from the game's. Run from the repository root:
     python3 tools/world-empires-map/generate.py
-The crate's test `web_map_matches_the_data` fails when the two disagree.
+The crate's test `web_map_matches_the_data` fails when map.json and the data disagree; web/games/world-empires/
+map.test.mjs checks the shapes.
 """
 import json
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DATA = ROOT / "crates/games/world-empires/data/world-empires.json"
 OUT = ROOT / "web/games/world-empires/map.json"
+sys.path.insert(0, str(ROOT / "tools/maps"))
 
-
-def hull(points):
-    pts = sorted(set(map(tuple, points)))
-    if len(pts) <= 2:
-        return [list(p) for p in pts]
-
-    def cross(o, a, b):
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower, upper = [], []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return [list(p) for p in lower[:-1] + upper[:-1]]
+import world  # noqa: E402
 
 
 def main():
     d = json.loads(DATA.read_text())
+    drawn = world.shapes(d)
+    for line in drawn["mismatches"]:
+        print(line)
     spaces = [
         {"id": s["id"], "region": s["region"], "xy": s["xy"], "points": s["points"], "res": s["res"],
-         "barren": s.get("barren", False)}
+         "barren": s.get("barren", False), **drawn["spaces"][s["id"]]}
         for s in d["spaces"]
     ]
-    waters = [{"id": w["id"], "ocean": w.get("ocean", False), "xy": w["xy"]} for w in d["waters"]]
+    waters = [{"id": w["id"], "ocean": w.get("ocean", False), "xy": w["xy"], **drawn["waters"][w["id"]]}
+              for w in d["waters"]]
     regions = []
     for r in d["regions"]:
-        pts = [s["xy"] for s in d["spaces"] if s["region"] == r["id"]]
+        pts = [s["label"] for s in spaces if s["region"] == r["id"]]
         cx = round(sum(p[0] for p in pts) / len(pts))
         cy = round(sum(p[1] for p in pts) / len(pts))
-        regions.append({"id": r["id"], "hull": hull(pts), "label": [cx, cy]})
+        regions.append({"id": r["id"], "label": [cx, cy]})
     coasts = [[w["id"], c] for w in d["waters"] for c in w["coasts"]]
     sea_links = [[w["id"], s] for w in d["waters"] for s in w["seas"]]
     out = {
-        "viewBox": [0, 0, 1140, 600],
+        "viewBox": drawn["viewBox"],
+        "land": drawn["land"],
+        "lakes": drawn["lakes"],
         "regions": regions,
         "spaces": spaces,
         "waters": waters,
         "edges": d["land_edges"],
         "coasts": coasts,
         "seaLinks": sea_links,
+        "unshown": drawn["unshown"],
     }
     OUT.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n")
 

@@ -1,8 +1,8 @@
-// Liberté's table: a schematic map of France (27 numbered provinces in their 6 coloured regions, fleur-de-lis
-// and VP marked, every stack with its owner's token), the three supplies, the turn track with its battles, the
-// battle box, the election track with government, opposition and presence, the face-up cards and the deck,
-// every player's display and hand size, your own hand with each card's region, faction, value and symbols, and
-// the election's results province by province as they are resolved.
+// Liberté's table: a map of France (27 numbered provinces shaped and coloured by their 6 regions, fleur-de-lis
+// and VP marked, Paris placed, every stack with its owner's token), the three supplies, the turn track with its
+// battles, the battle box, the election track with government, opposition and presence, the face-up cards and the
+// deck, every player's display and hand size, your own hand with each card's region, faction, value and symbols,
+// and the election's results province by province as they are resolved.
 //
 // The page shows only what the server's view holds (other hands and the deck order are never in it) and every
 // click is one of the view's legal actions: a province to place a block, a face-up card or the deck to take a
@@ -12,17 +12,6 @@
 import { h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
-/** Province number → [column, row] on the schematic map (roughly where it lies in France). */
-const LAYOUT = {
-  6: [3, 0], 7: [4, 0],
-  1: [1.5, 1], 8: [3, 1], 9: [4, 1], 10: [5, 1], 11: [6, 1],
-  2: [0, 2], 3: [1, 2], 14: [2, 2], 13: [4, 2], 12: [5.2, 2],
-  4: [1, 3], 15: [2, 3], 16: [3, 3], 27: [4.2, 3],
-  5: [1, 4], 18: [2, 4], 17: [3, 4], 26: [5, 4],
-  19: [1, 5], 20: [2, 5], 23: [3.5, 5], 25: [5, 5],
-  22: [1, 6], 21: [2, 6], 24: [3.5, 6],
-};
-const CELL = { w: 118, h: 92, tile: 110, tileH: 84 };
 /** Region colours (light, so black text and faction blocks stay readable); each region also has its name. */
 const REGION_FILL = {
   west: '#CFE3C6', north: '#F3E2B3', east: '#D9D2EC', centre: '#F1D0C3', southwest: '#C9E4EA', southeast: '#EAD9B8',
@@ -36,9 +25,22 @@ const FACTIONS = ['blue', 'white', 'red'];
 /** Okabe–Ito based seat colours for control tokens; the seat number is written on the token too. */
 const SEAT_COLOURS = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#444444'];
 const CLICKED = new Set(['block', 'take', 'promote', 'discard']);
+/** A stack on the map: its token above up to three blocks. */
+const STACK = { w: 20, block: 6, gap: 7 };
+
+/** The drawing (map.json, made by tools/maps/generate.py from geographic facts): each province's outline as
+ * an SVG path, its label point and the room around it, and Paris. Loaded once per page. */
+let mapPromise = null;
+function loadMap() {
+  mapPromise ??= fetch(new URL('./map.json', import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`map.json: ${r.status}`);
+    return r.json();
+  });
+  return mapPromise;
+}
 
 export function createBoard(container, ctx) {
-  const ui = { view: null, history: false };
+  const ui = { map: null, view: null, history: false };
   const mapSvg = s('svg', { class: 'lb-map', id: 'lb-map', role: 'img', 'aria-label': t('lb_map') });
   const tracksEl = h('section', { class: 'lb-tracks', id: 'lb-tracks' });
   const electionEl = h('section', { class: 'lb-election', id: 'lb-election' });
@@ -48,6 +50,10 @@ export function createBoard(container, ctx) {
   put(container, h('div', { class: 'lb' },
     h('div', { class: 'lb-main' }, h('div', { class: 'lb-mapwrap' }, mapSvg), handEl, playersEl),
     h('div', { class: 'lb-side' }, cardsEl, tracksEl, electionEl)));
+  loadMap().then((map) => {
+    ui.map = map;
+    if (ui.view) render(ui.view, { history: ui.history });
+  });
 
   const legal = () => (ui.history || !ui.view ? [] : (ui.view.legal ?? []).map((action, index) => ({ action, index })));
   const ofType = (type) => legal().filter((l) => l.action.type === type);
@@ -63,57 +69,71 @@ export function createBoard(container, ctx) {
   }
 
   // ---- the map
-  function drawMap(game) {
+  // Two layers: the provinces' shapes, then one marker per province at its label point (number, name, marks and
+  // stacks on a light plate) so that no shape covers another province's marker. Both are clickable when the
+  // province is a legal target; the marker is the `g.province` element.
+  function drawMap(game, map) {
     const p = game.public;
     const blocks = new Map(ofType('block').map((l) => [l.action.province, l.index]));
     const voting = p.stage.stage === 'election' ? p.stage.next : null;
     const contested = p.contest?.kind?.about === 'province' ? p.contest.kind.province : null;
-    const tiles = [];
-    for (const [key, [col, row]] of Object.entries(LAYOUT)) {
-      const n = Number(key);
+    const shapes = [];
+    const markers = [];
+    for (const { number: n } of game.board.provinces) {
+      const shape = map.provinces[n];
       const region = provinceRegion(n);
-      const x = col * CELL.w + 6;
-      const y = row * CELL.h + 6;
       const index = blocks.get(n);
       const clickable = index != null;
+      const state = `${clickable ? ' target' : ''}${voting === n || contested === n ? ' voting' : ''}`;
+      const onClick = clickable ? () => ctx.act(index) : null;
+      const name = `${n}-${word('provinces', n)}`;
+      const tip = clickable ? label(index) : `${name} (${word('regions', region)})${FLEUR.has(n) ? ` ⚜ ${t('lb_fleur')}` : ''}${VP[n] ? ` · ${VP[n]} VP` : ''}`;
+      shapes.push(s('path', { class: `tile${state}`, d: shape.path, fill: REGION_FILL[region] ?? '#EEE', dataset: { province: n }, onClick },
+        s('title', {}, tip)));
+
+      const [x, y] = shape.label;
       const stacks = p.provinces[n - 1] ?? [];
       const controller = game.controllers[n - 1];
+      const title = `${n} ${shortName(word('provinces', n))}`;
+      const marks = [FLEUR.has(n) ? '⚜' : null, VP[n] ? `${VP[n]}VP` : null].filter(Boolean).join(' ');
+      const top = marks ? 12 : 2;
+      const bottom = stacks.length ? top + 16 + 3 * STACK.gap : top;
+      const width = Math.max(textWidth(title), textWidth(marks), stacks.length * STACK.w) + 8;
       const g = s('g', {
-        class: `province${clickable ? ' target' : ''}${voting === n || contested === n ? ' voting' : ''}`,
-        transform: `translate(${x} ${y})`, dataset: { province: n, region },
+        class: `province${state}`, transform: `translate(${x} ${y})`, dataset: { province: n, region },
         tabindex: clickable ? 0 : null, role: clickable ? 'button' : null,
-        'aria-label': clickable ? label(index) : `${n}-${word('provinces', n)}`,
-        onClick: clickable ? () => ctx.act(index) : null,
+        'aria-label': clickable ? label(index) : name,
+        onClick,
         onKeydown: clickable ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); ctx.act(index); } } : null,
       });
       g.append(
-        s('rect', { width: CELL.tile, height: CELL.tileH, rx: 8, class: 'tile', fill: REGION_FILL[region] ?? '#EEE' }),
-        s('text', { x: 5, y: 14, class: 'pname' }, `${n} ${shortName(word('provinces', n))}`));
-      const marks = [];
-      if (FLEUR.has(n)) marks.push('⚜');
-      if (VP[n]) marks.push(`${VP[n]}VP`);
-      if (marks.length) g.append(s('text', { x: CELL.tile - 4, y: 28, class: 'pmarks', 'text-anchor': 'end' }, marks.join(' ')));
+        s('rect', { class: 'plate', x: -width / 2, y: -15, width, height: bottom + 18, rx: 4 }),
+        s('text', { y: -4, class: 'pname', 'text-anchor': 'middle' }, title));
+      if (marks) g.append(s('text', { y: 9, class: 'pmarks', 'text-anchor': 'middle' }, marks));
       stacks.forEach((st, i) => {
-        const sx = 8 + i * 34;
+        const cx = (i - (stacks.length - 1) / 2) * STACK.w;
         const f = FACTION[st.faction];
         const stack = s('g', { class: `stack${controller === st.owner ? ' control' : ''}`, dataset: { owner: st.owner, faction: st.faction, blocks: st.blocks } });
+        stack.append(token(st.owner, cx, top + 7, 7));
         for (let b = 0; b < st.blocks; b += 1) {
-          stack.append(s('rect', { x: sx, y: 66 - b * 11, width: 22, height: 10, fill: f.colour, stroke: '#000', class: 'block' }));
+          stack.append(s('rect', { x: cx - 8, y: top + 16 + b * STACK.gap, width: 16, height: STACK.block, fill: f.colour, stroke: '#000', class: 'block' }));
         }
-        stack.append(token(st.owner, sx + 11, 40, 8),
-          s('text', { x: sx + 25, y: 76, class: 'stack-n' }, String(st.blocks)));
         stack.append(s('title', {}, `${ctx.seatName(st.owner)}: ${factionName(st.faction)} ×${st.blocks}`));
         g.append(stack);
       });
-      g.append(s('title', {}, clickable ? label(index) : `${n}-${word('provinces', n)} (${word('regions', region)})${FLEUR.has(n) ? ` ⚜ ${t('lb_fleur')}` : ''}${VP[n] ? ` · ${VP[n]} VP` : ''}`));
-      tiles.push(g);
+      g.append(s('title', {}, tip));
+      markers.push(g);
     }
-    const legend = Object.entries(REGION_FILL).map(([id, fill], i) => s('g', { transform: `translate(${6 * CELL.w + 10} ${3 * CELL.h + 20 + i * 22})` },
+    const [px, py] = map.paris;
+    const paris = s('g', { class: 'paris', transform: `translate(${px} ${py})` },
+      s('circle', { r: 4.5 }), s('text', { x: 7, y: 4, class: 'paris-name' }, t('lb_paris')));
+    const legend = Object.entries(REGION_FILL).map(([id, fill], i) => s('g', { transform: `translate(14 ${600 + i * 22})` },
       s('rect', { width: 16, height: 16, fill, stroke: '#555' }), s('text', { x: 22, y: 13, class: 'legend' }, word('regions', id))));
     mapSvg.dataset.stage = p.stage.stage;
     mapSvg.dataset.turn = p.turn;
-    mapSvg.setAttribute('viewBox', `0 0 ${7 * CELL.w + 110} ${7 * CELL.h + 10}`);
-    mapSvg.replaceChildren(...tiles, ...legend);
+    mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
+    mapSvg.replaceChildren(s('g', { class: 'shapes' }, shapes), s('path', { class: 'outline', d: map.outline }),
+      ...legend, s('g', { class: 'markers' }, markers), paris);
   }
 
   // The printed board (each province's region, fleur-de-lis and VP; the battles' VP) comes in the view's
@@ -122,11 +142,14 @@ export function createBoard(container, ctx) {
   let VP = {};
   let REGION_OF = {};
   const provinceRegion = (n) => REGION_OF[n];
-  /** A province name that fits its tile: about 14 Latin letters or 6 wide (Japanese) characters. */
+  const wide = (text) => /[^\u0000-\u00FF]/.test(text);
+  /** A province name that fits its marker: about 14 Latin letters or 6 wide (Japanese) characters. */
   const shortName = (name) => {
-    const max = /[^\u0000-\u00FF]/.test(name) ? 6 : 14;
+    const max = wide(name) ? 6 : 14;
     return name.length > max ? `${name.slice(0, max - 1)}…` : name;
   };
+  /** Roughly how wide a marker's text is drawn (11px bold: about 7 units a Latin letter, 12 a wide one). */
+  const textWidth = (text) => [...text].reduce((w, c) => w + (wide(c) ? 12 : 7), 0);
 
   // ---- tracks, supplies, battle, election
   function drawTracks(game) {
@@ -251,7 +274,7 @@ export function createBoard(container, ctx) {
     FLEUR = new Set(game.board.provinces.filter((x) => x.fleur_de_lis).map((x) => x.number));
     VP = Object.fromEntries(game.board.provinces.filter((x) => x.vp).map((x) => [x.number, x.vp]));
     REGION_OF = Object.fromEntries(game.board.provinces.map((x) => [x.number, x.region]));
-    drawMap(game);
+    if (ui.map) drawMap(game, ui.map);
     drawCards(game);
     drawTracks(game);
     drawElection(game);

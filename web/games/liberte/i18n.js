@@ -8,6 +8,7 @@ export { pick } from '../../i18n.js';
 
 const STRINGS = {
   lb_map: { en: 'Map of France: 27 provinces in 6 regions', ja: 'フランス地図：6地方27州' },
+  lb_paris: { en: 'Paris', ja: 'パリ' },
   lb_supplies: { en: 'Supplies', ja: 'サプライ' },
   lb_reserve: { en: 'set aside under turn 2: {n}', ja: 'ターン2の下：{n}' },
   lb_exhausted: { en: 'A supply is spent: the action phase ends with this round.', ja: 'サプライが尽きました：このラウンドでアクションフェイズ終了。' },

@@ -4,7 +4,8 @@
 // battle's dice, the nomad phase and the epoch track.
 //
 // Every number comes from the server's view (scores now, strengths, dice, nomad vitality); the map's printed
-// data (positions, points, resources) comes from map.json, generated from the crate's data. Every space and sea
+// data (shapes, label points, points, resources) comes from map.json, generated from the crate's data and
+// geographic facts (tools/world-empires-map/generate.py). Links of the game that the shapes do not show are lines. Every space and sea
 // is clickable: a click shows it in the space panel, with buttons for the legal actions on it (one legal
 // action is taken at once). Cards in hand and drawn empire cards are clicked in the cards panel.
 
@@ -17,6 +18,9 @@ const NOMAD = '#8B5A2B';
 const REGION_TINT = ['#F4E1B8', '#F1D9A0', '#E9D0E8', '#F6D2C4', '#D8E8C8', '#CFE3D6', '#E8E2C8', '#D9E4F2',
   '#CDE7E4', '#EBD8C6', '#E1E9C9', '#D6DEEF'];
 const RES_ICON = { grain: '🌾', horse: '🐎', forest: '🌲', gold: '🪙', iron: '⛏', trade: '⚓' };
+const BARREN = '#E6DCCB';
+/** A marker's size in a small space: scaled down with the room around its label point, never below half. */
+const markerScale = (room) => Math.max(0.5, Math.min(1, room / 16)).toFixed(2);
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Actions the board offers on the map or in its panels. */
 const SPACE_ACTIONS = new Set(['enter', 'soldier', 'merchant', 'expel', 'city', 'great', 'disaster', 'plunder',
@@ -99,29 +103,32 @@ export function createBoard(container, ctx) {
     const targets = byTarget();
     mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.dataset.step = p.phase.step;
-    const pos = new Map([...map.spaces.map((x) => [x.id, x.xy]), ...map.waters.map((x) => [x.id, x.xy])]);
+    const pos = new Map([...map.spaces.map((x) => [x.id, x.label]), ...map.waters.map((x) => [x.id, x.label])]);
     const regionIndex = new Map(map.regions.map((r, i) => [r.id, i]));
-    const regions = map.regions.map((r, i) => {
-      const pts = r.hull.map((q) => q.join(',')).join(' ');
-      return s('g', { class: 'region', dataset: { region: r.id } },
-        r.hull.length > 2 ? s('polygon', { points: pts, fill: REGION_TINT[i % REGION_TINT.length], class: 'region-hull' }) : null,
-        s('text', { x: r.label[0], y: r.label[1] - 24, class: 'region-name', 'text-anchor': 'middle' }, w('regions', r.id)));
-    });
-    const line = (a, b, cls) => s('line', { x1: pos.get(a)[0], y1: pos.get(a)[1], x2: pos.get(b)[0], y2: pos.get(b)[1], class: cls });
-    const links = [
-      ...map.coasts.map(([a, b]) => line(a, b, 'coast')),
-      ...map.seaLinks.map(([a, b]) => line(a, b, 'sealink')),
-      ...map.edges.map(([a, b]) => line(a, b, 'border')),
-    ];
+    const tint = (sp) => (sp.barren ? BARREN : REGION_TINT[regionIndex.get(sp.region) % REGION_TINT.length]);
+    const areaState = (id) => `${targets.has(id) ? ' target' : ''}${ui.selected === id ? ' selected' : ''}`;
+    // The shapes: seas under the land, each land space filled with its region's tint; both clickable like
+    // their markers.
+    const seaAreas = map.waters.map((wtr) => s('path', {
+      class: `sea-area${wtr.ocean ? ' ocean' : ''}${areaState(wtr.id)}`, d: wtr.path, dataset: { area: wtr.id },
+      onClick: () => select(wtr.id, targets),
+    }));
+    const landAreas = map.spaces.map((sp) => s('path', {
+      class: `land-area${areaState(sp.id)}`, d: sp.path, fill: tint(sp), dataset: { area: sp.id },
+      onClick: () => select(sp.id, targets),
+    }, s('title', {}, w('spaces', sp.id))));
+    const regions = map.regions.map((r) => s('text', { x: r.label[0], y: r.label[1], class: 'region-name', 'text-anchor': 'middle', dataset: { region: r.id } }, w('regions', r.id)));
+    // The game's links the shapes do not show (a strait, a short sea crossing) as lines between markers.
+    const links = map.unshown.map(([a, b]) => s('line', { x1: pos.get(a)[0], y1: pos.get(a)[1], x2: pos.get(b)[0], y2: pos.get(b)[1], class: 'link' }));
     const held = new Map();
     for (const n of p.navies) for (const wtr of n.waters) held.set(wtr, [...(held.get(wtr) ?? []), n.seat]);
     const waters = map.waters.map((wtr) => {
       const acts = targets.get(wtr.id) ?? [];
-      const [x, y] = wtr.xy;
+      const [x, y] = wtr.label;
       const navies = held.get(wtr.id) ?? [];
       const g = s('g', {
         class: `water${wtr.ocean ? ' ocean' : ''}${acts.length ? ' target' : ''}${ui.selected === wtr.id ? ' selected' : ''}`,
-        transform: `translate(${x} ${y})`, dataset: { space: wtr.id }, tabindex: 0, role: 'button',
+        transform: `translate(${x} ${y}) scale(${markerScale(wtr.room)})`, dataset: { space: wtr.id }, tabindex: 0, role: 'button',
         'aria-label': w('spaces', wtr.id), onClick: () => select(wtr.id, targets),
         onKeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(wtr.id, targets); } },
       },
@@ -134,7 +141,7 @@ export function createBoard(container, ctx) {
     const nodes = map.spaces.map((sp, i) => {
       const st = p.spaces[i];
       const acts = targets.get(sp.id) ?? [];
-      const [x, y] = sp.xy;
+      const [x, y] = sp.label;
       const mil = st.soldiers[0]?.seat;
       const soldiers = st.soldiers.reduce((a, x2) => a + x2.count, 0);
       const merchantSeats = new Map();
@@ -142,13 +149,13 @@ export function createBoard(container, ctx) {
       const capital = p.capitals.find((c) => c.space === sp.id);
       const g = s('g', {
         class: `space${acts.length ? ' target' : ''}${ui.selected === sp.id ? ' selected' : ''}${sp.barren ? ' barren' : ''}`,
-        transform: `translate(${x} ${y})`, dataset: { space: sp.id, region: sp.region }, tabindex: 0, role: 'button',
+        transform: `translate(${x} ${y}) scale(${markerScale(sp.room)})`, dataset: { space: sp.id, region: sp.region }, tabindex: 0, role: 'button',
         'aria-label': acts.length ? `${w('spaces', sp.id)}: ${acts.map((l) => label(l.index)).join(', ')}` : w('spaces', sp.id),
         onClick: () => select(sp.id, targets),
         onKeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(sp.id, targets); } },
       });
       g.append(
-        s('circle', { r: 12, class: 'space-shape', fill: REGION_TINT[regionIndex.get(sp.region) % REGION_TINT.length] }),
+        s('circle', { r: 12, class: 'space-shape', fill: tint(sp) }),
         soldiers ? s('circle', { r: 9, fill: colourOf(mil), class: 'soldiers', dataset: { seat: mil ?? 'nomad' } }) : null,
         soldiers ? s('text', { y: 4, class: 'count', 'text-anchor': 'middle', fill: mil == null ? '#FFF' : TEXT_ON[mil] }, soldiers) : null,
         [...merchantSeats.entries()].map(([seat, n], k) => s('g', { transform: `translate(${12 + k * 11} -10)`, class: 'merchant', dataset: { seat } },
@@ -165,7 +172,11 @@ export function createBoard(container, ctx) {
       return g;
     });
     mapSvg.replaceChildren(s('rect', { width: map.viewBox[2], height: map.viewBox[3], class: 'ocean-bg' }),
-      ...regions, s('g', { class: 'links' }, links), ...waters, ...nodes);
+      s('g', { class: 'seas' }, seaAreas), s('path', { class: 'land', d: map.land }), s('g', { class: 'lands' }, landAreas),
+      s('path', { class: 'coast', d: map.land }), s('path', { class: 'lake', d: map.lakes }), s('g', { class: 'regions' }, regions),
+      s('g', { class: 'links' }, links), ...waters,
+      // Markers overlap in crowded parts of the map (Europe): the clickable ones are drawn last, on top.
+      ...nodes.filter((g) => !g.classList.contains('target')), ...nodes.filter((g) => g.classList.contains('target')));
   }
 
   function spaceSummary(sp, st) {
