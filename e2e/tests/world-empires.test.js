@@ -30,11 +30,13 @@ async function situation(page, me) {
   }, me);
 }
 
-/** Clicks a space; when it offers several actions, the space panel's `type` button. */
+/** Clicks a space: a space with one action sends it; one with several shows them in the space panel, where
+ * we click the `type` button, or the first when the space offers other actions only (a merchant, a navy). */
 async function onSpace(page, id, type) {
   await submit(page, async () => {
     await page.click(`#we-map g.space[data-space="${id}"]`);
-    const button = await page.$(`#we-space-actions button[data-action="${type}"]`);
+    const panel = `#we-space[data-space="${id}"] #we-space-actions`;
+    const button = (await page.$(`${panel} button[data-action="${type}"]`)) ?? (await page.$(`${panel} button`));
     if (button) await button.click();
   });
 }
@@ -92,8 +94,13 @@ test('World Empires: an empire turn with a war against bots, secrets kept', asyn
         continue;
       }
     }
-    // Anything else (a discard, a capital, the end of a quiet expansion): the first button the page offers.
+    // Anything else (a discard, the end of a quiet expansion): the first button the page offers; a step asked
+    // on the map only (a new capital after losing one): the first space it offers.
     const button = (await page.$('#actions button')) ?? (await page.$('#board button.clickable, #we-space-actions button'));
+    if (!button && now.spaces.length) {
+      await onSpace(page, now.spaces[0].id, 'soldier');
+      continue;
+    }
     assert.ok(button, `nothing to click at step ${now.step}`);
     await submit(page, () => button.click());
   }

@@ -193,6 +193,7 @@ export function createBoard(container, ctx) {
   function drawSpace(game) {
     const targets = byTarget();
     const id = ui.selected;
+    spaceEl.dataset.space = id ?? '';
     if (!id || !ui.map) {
       const any = targets.size > 0;
       put(spaceEl, h('h2', {}, t('we_space')), h('p', { class: 'muted' }, any ? t('we_clickSpace') : ''));
