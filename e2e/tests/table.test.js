@@ -145,9 +145,17 @@ test('the rondel, the power chart and the 1630 map never overlap, at 1400×1000 
     await page.waitForSelector('#imp-rondel .rondel-marker');
     await assertImperialReadable(page, where);
     await shot(page, `imperial-${viewport.width}`);
-    // Six nations on one power value (the start): side by side, all inside the chart.
-    const columns = await page.$$eval('#imp-power .power-marker circle', (els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size);
-    assert.equal(columns, 6, `${where}: markers of equal power stand side by side`);
+    // Six nations on one power value (the start): side by side, all inside the chart. The chart is drawn again
+    // on every bot move, so the markers are read once one drawing is on screen (a marker being replaced
+    // measures as an empty box).
+    const columns = () => page.$$eval('#imp-power .power-marker circle', (els) => new Set(els
+      .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.round(r.left))).size);
+    let seen = 0;
+    for (let i = 0; i < 50 && seen !== 6; i += 1) {
+      seen = await columns();
+      if (seen !== 6) await page.waitForTimeout(100);
+    }
+    assert.equal(seen, 6, `${where}: markers of equal power stand side by side`);
     await page.goto(`${env.server.url}/`);
     await page.waitForSelector('#create-form');
     await tableWithBots(page, 'sixteen-thirty');
