@@ -32,3 +32,27 @@ export function put(node, ...children) {
   node.replaceChildren();
   return fill(node, {}, children);
 }
+
+const fetched = new Map();
+
+/** The JSON document at `url` (a board's map data), fetched once per page however often it is asked for. */
+export function fetchJsonOnce(url) {
+  const key = String(url);
+  if (!fetched.has(key)) {
+    fetched.set(key, fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${key}: ${r.status}`);
+      return r.json();
+    }));
+  }
+  return fetched.get(key);
+}
+
+/** A title's rules page in `lang` from its sections ({en: [title, text], ja: [...], img?, cap?}); pictures are
+ * looked up in the `rules/` folder beside `base` (the title's rules module's `import.meta.url`). */
+export function rulesPage(sections, lang, base) {
+  const l = lang === 'ja' ? 'ja' : 'en';
+  return sections.map((section) => h('section', {},
+    h('h2', {}, section[l][0]), h('p', {}, section[l][1]),
+    section.img ? h('figure', {}, h('img', { src: new URL(`./rules/${section.img}`, base).href, alt: section.cap[l], loading: 'lazy' }),
+      h('figcaption', {}, section.cap[l])) : null));
+}

@@ -48,12 +48,18 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
       // Leaving the game (seed 11.4) is offered with the order bid, in the bid form, not among the shell's buttons.
       assert.equal(Boolean(await page.$('.aor-leave button[data-action="leave"]')), !capital, 'leave with the order bid');
       assert.ok(!now.shell.includes('leave'), 'leaving is not a guidance button');
-      await page.fill('#aor-bid-amount', capital ? '7' : '2');
-      await submit(page, () => page.click('#aor-bid-send'));
+      // Typed and sent in one step of the page, so that no redraw by another seat's move falls between the two.
+      await submit(page, () => page.evaluate((amount) => {
+        const input = document.querySelector('#aor-bid-amount');
+        input.value = amount;
+        input.dispatchEvent(new Event('input'));
+        document.querySelector('#aor-bid-send').click();
+      }, capital ? '7' : '2'));
       // While others still owe their bids, ours is shown to us (and the amount to nobody else).
-      if (await page.$('#aor-bid-send') === null && await page.$('#aor-bids-in')) {
-        assert.ok(await page.$('#aor-my-bid'), 'our sealed bid is shown to us');
-      }
+      // (Read in one step of the page: the board may be redrawn between two separate queries.)
+      const shown = await page.evaluate(() => !document.querySelector('#aor-bid-send') && document.querySelector('#aor-bids-in')
+        ? Boolean(document.querySelector('#aor-my-bid')) : null);
+      assert.notEqual(shown, false, 'our sealed bid is shown to us');
       if (capital) done.capitalBid = true;
       else done.orderBids += 1;
       await shot(page, capital ? 'capital-bid-sealed' : `order-bid-${done.orderBids}`);

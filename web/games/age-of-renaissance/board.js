@@ -9,7 +9,7 @@
 // advance to buy it; the bid form sends the legal bid with that amount. Everything else stays a guidance-panel
 // button.
 
-import { h, put, s } from '../../dom.js';
+import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 /** Okabe–Ito colours for seats 0–5; each seat is also named in every panel, so colour is never the only cue. */
@@ -25,14 +25,7 @@ const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const CLICKED = new Set(['token', 'attack', 'reduce', 'capital', 'play_commodity', 'play_event', 'play_leader',
   'buy_advance', 'capital_bid', 'order_bid', 'leave']);
 
-let mapPromise = null;
-function loadMap() {
-  mapPromise ??= fetch(new URL('./map.json', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`map.json: ${r.status}`);
-    return r.json();
-  });
-  return mapPromise;
-}
+const loadMap = () => fetchJsonOnce(new URL('./map.json', import.meta.url));
 
 /** Radius (map units) of a space's land shape where no neighbour is closer. */
 const LAND_RADIUS = 42;
@@ -91,7 +84,8 @@ function shipText(ship) {
 }
 
 export function createBoard(container, ctx) {
-  const ui = { map: null, view: null, history: false };
+  // `bidDraft`: the amount typed into the bid form, kept while other seats' moves redraw the board.
+  const ui = { map: null, view: null, history: false, bidDraft: null };
   const mapSvg = s('svg', { class: 'aor-map', id: 'aor-map', role: 'img', 'aria-label': t('aor_map') });
   const statusEl = h('section', { class: 'aor-status', id: 'aor-status' });
   const playersEl = h('section', { class: 'aor-players', id: 'aor-players' });
@@ -267,11 +261,16 @@ export function createBoard(container, ctx) {
       const amount = (l) => (capital ? l.action.amount : l.action.tokens);
       const min = Math.min(...bids.map(amount));
       const max = Math.max(...bids.map(amount));
-      const input = h('input', { type: 'number', id: 'aor-bid-amount', min, max, value: Math.max(min, Math.min(0, max)) });
+      const draft = ui.bidDraft?.phase === phase && ui.bidDraft.turn === pub.turn ? ui.bidDraft.value : null;
+      const input = h('input', { type: 'number', id: 'aor-bid-amount', min, max, value: draft ?? Math.max(min, Math.min(0, max)),
+        onInput: () => { ui.bidDraft = { phase, turn: pub.turn, value: input.value }; } });
       const send = () => {
         const want = Number(input.value);
         const l = bids.find((x) => amount(x) === want);
-        if (l) ctx.act(l.index);
+        if (l) {
+          ui.bidDraft = null;
+          ctx.act(l.index);
+        }
       };
       parts.push(h('label', {}, capital ? t('aor_bidCapital') : t('aor_bidOrder'), ' ', input),
         h('button', { class: 'primary', id: 'aor-bid-send', onClick: send }, t('aor_bidSend')));

@@ -8,7 +8,7 @@
 // maneuver is "pick a unit, then a highlighted destination", and choices that are not places (battle or
 // coexist, end the maneuver, produce, …) stay buttons in the guidance panel.
 
-import { h, put, s } from '../../dom.js';
+import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick } from '../../i18n.js';
 import { t } from './i18n.js';
 import { drawMap, NATIONS } from './map.js';
@@ -24,14 +24,7 @@ const MARKED_EVENTS = new Set(['government_changed', 'factory_destroyed']);
 const CLICKED = new Set(['rondel', 'build', 'import', 'skip_factory', 'select_army', 'move_fleet', 'move_army', 'buy',
   'trade_up', 'destroy_factory', 'donate_to', 'donate']);
 
-let mapPromise = null;
-function loadMap() {
-  mapPromise ??= fetch(new URL('./map.json', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`map.json: ${r.status}`);
-    return r.json();
-  });
-  return mapPromise;
-}
+const loadMap = () => fetchJsonOnce(new URL('./map.json', import.meta.url));
 
 /** Power history kept from the log: each nation's power at the end of every round (a round ends when the
  * turn order wraps around). The power after each taxation comes in its event. */

@@ -1,7 +1,7 @@
 // Imperial's rules page in the app: how to play, in our own words, in English and Japanese, with pictures of
 // this site's board. The table shell shows it at #/rules/imperial (found through /api/games).
 
-import { h } from '../../dom.js';
+import { rulesPage } from '../../dom.js';
 
 const SECTIONS = [
   {
@@ -36,9 +36,5 @@ const SECTIONS = [
 
 /** The page's content in `lang`. */
 export function rules(lang) {
-  const l = lang === 'ja' ? 'ja' : 'en';
-  return SECTIONS.map((section) => h('section', {},
-    h('h2', {}, section[l][0]), h('p', {}, section[l][1]),
-    section.img ? h('figure', {}, h('img', { src: new URL(`./rules/${section.img}`, import.meta.url).href, alt: section.cap[l], loading: 'lazy' }),
-      h('figcaption', {}, section.cap[l])) : null));
+  return rulesPage(SECTIONS, lang, import.meta.url);
 }

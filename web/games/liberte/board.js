@@ -9,7 +9,7 @@
 // card, a hand card to discard it, a display card to promote it. Playing cards and special cards stay
 // guidance-panel buttons, labelled by the server.
 
-import { h, put, s } from '../../dom.js';
+import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 /** Region colours (light, so black text and faction blocks stay readable); each region also has its name. */
@@ -30,14 +30,7 @@ const STACK = { w: 20, block: 6, gap: 7 };
 
 /** The drawing (map.json, made by tools/maps/generate.py from geographic facts): each province's outline as
  * an SVG path, its label point and the room around it, and Paris. Loaded once per page. */
-let mapPromise = null;
-function loadMap() {
-  mapPromise ??= fetch(new URL('./map.json', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`map.json: ${r.status}`);
-    return r.json();
-  });
-  return mapPromise;
-}
+const loadMap = () => fetchJsonOnce(new URL('./map.json', import.meta.url));
 
 export function createBoard(container, ctx) {
   const ui = { map: null, view: null, history: false };

@@ -7,7 +7,7 @@
 // a card in hand for specials, offers, deliveries and discards, a card of your own weak pile to remove it,
 // and the trade and vote choices as buttons in their panels. Everything else stays a guidance-panel button.
 
-import { h, put, s } from '../../dom.js';
+import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 const NATIONS = ['spain', 'england', 'france', 'denmark', 'netherlands', 'sweden', 'german_princes', 'habsburg_empire', 'poland'];
@@ -63,14 +63,7 @@ const MARKED_EVENTS = new Set(['side_changed', 'war', 'scored']);
 const CLICKED = new Set(['vote_in', 'play', 'give', 'discard', 'deliver', 'remove_weak', 'assassinate', 'trade_with', 'no_trade', 'ask', 'propose', 'withdraw', 'accept', 'decline', 'counter', 'ballot',
   'call']);
 
-let mapPromise = null;
-function loadMap() {
-  mapPromise ??= fetch(new URL('./map.json', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`map.json: ${r.status}`);
-    return r.json();
-  });
-  return mapPromise;
-}
+const loadMap = () => fetchJsonOnce(new URL('./map.json', import.meta.url));
 
 /** The title's words (`Game::words`, served by /api/games); bound to the table's `ctx.word` by createBoard. */
 let word = (category, id) => id;

@@ -9,7 +9,7 @@
 // is clickable: a click shows it in the space panel, with buttons for the legal actions on it (one legal
 // action is taken at once). Cards in hand and drawn empire cards are clicked in the cards panel.
 
-import { h, put, s } from '../../dom.js';
+import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
 
 const COLOURS = ['#D55E00', '#0072B2', '#009E73', '#222222', '#F0E442', '#FFFFFF'];
@@ -27,14 +27,7 @@ const SPACE_ACTIONS = new Set(['enter', 'soldier', 'merchant', 'expel', 'city', 
   'remove_piece', 'move_capital', 'relocate', 'navy']);
 const CARD_ACTIONS = new Set(['keep', 'play_event', 'discard', 'play_kingdom']);
 
-let mapPromise = null;
-function loadMap() {
-  mapPromise ??= fetch(new URL('./map.json', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`map.json: ${r.status}`);
-    return r.json();
-  });
-  return mapPromise;
-}
+const loadMap = () => fetchJsonOnce(new URL('./map.json', import.meta.url));
 
 /** The spaces (land or water) a legal action is about. */
 function actionSpaces(a) {
