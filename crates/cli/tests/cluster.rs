@@ -7,7 +7,7 @@
 mod common;
 
 use serde_json::{Value, json};
-use statecraft_server::client::{Client, ClientError};
+use statecraft_server::client::{Client, ClientError, Socket};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -208,23 +208,36 @@ async fn three_nodes_lose_nothing_when_one_is_killed() {
     assert!(twice.is_empty());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_nodes_holding_one_table_cannot_both_write() {
-    let Some(url) = database().await else { return };
-    // Long leases: node A does not notice in this test's time that its lease was taken.
-    let (_a, node_a) = node(&url, "60");
-    let (_b, node_b) = node(&url, "60");
+/// Two nodes with long leases (A does not notice in a test's time that its lease was taken) and a table played
+/// to version 2 on A. A keeps the table live (seat 2 stays connected, `on_a`) while its lease is made to run out,
+/// as after a long pause of A; B then takes the table on the next request there (`_on_b`): both hold it.
+struct Split {
+    _nodes: [common::Server; 2],
+    node_b: String,
+    table: Table,
+    on_a: Socket,
+    _on_b: Socket,
+}
+
+async fn split(url: &str) -> Split {
+    let (a, node_a) = node(url, "60");
+    let (b, node_b) = node(url, "60");
     let mut table = new_table(std::slice::from_ref(&node_a), 0).await;
     play_until(&mut table, 2).await;
-    // A keeps the table live (a player stays connected) while its lease is made to run out, as after a long
-    // pause of A; B then takes the table on the next request there.
     let mut on_a = table.players[2].connect(&table.id, None).await.unwrap();
     on_a.recv_type("welcome", WAIT).await.unwrap();
-    query(&url, &format!("UPDATE table_leases SET expires_ms = 0 WHERE table_id = '{}'", table.id)).await;
+    query(url, &format!("UPDATE table_leases SET expires_ms = 0 WHERE table_id = '{}'", table.id)).await;
     let mut via_b = table.players[0].clone();
     via_b.rebase(&node_b);
     let mut on_b = via_b.connect(&table.id, None).await.unwrap();
     assert_eq!(on_b.recv_type("welcome", WAIT).await.unwrap()["version"], 2);
+    Split { _nodes: [a, b], node_b, table, on_a, _on_b: on_b }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_holding_one_table_cannot_both_write() {
+    let Some(url) = database().await else { return };
+    let Split { _nodes, node_b, mut table, mut on_a, _on_b } = split(&url).await;
 
     // Both nodes now hold the table in memory. A's seat-2 move is refused; B's is the one taken.
     let card = table.hands[2][0].clone();
@@ -248,18 +261,7 @@ async fn two_nodes_holding_one_table_cannot_both_write() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_node_that_lost_a_tables_lease_cannot_take_a_step_back_there() {
     let Some(url) = database().await else { return };
-    let (_a, node_a) = node(&url, "60");
-    let (_b, node_b) = node(&url, "60");
-    let mut table = new_table(std::slice::from_ref(&node_a), 0).await;
-    play_until(&mut table, 2).await;
-    // A holds the table in memory while its lease runs out and B takes it, as in the test above.
-    let mut on_a = table.players[2].connect(&table.id, None).await.unwrap();
-    on_a.recv_type("welcome", WAIT).await.unwrap();
-    query(&url, &format!("UPDATE table_leases SET expires_ms = 0 WHERE table_id = '{}'", table.id)).await;
-    let mut via_b = table.players[0].clone();
-    via_b.rebase(&node_b);
-    let mut on_b = via_b.connect(&table.id, None).await.unwrap();
-    assert_eq!(on_b.recv_type("welcome", WAIT).await.unwrap()["version"], 2);
+    let Split { _nodes, mut table, on_a: _on_a, _on_b, .. } = split(&url).await;
 
     // Seat 1 moved last; its undo through A is refused by the lease (the version alone would let it pass).
     let refused = table.players[1].button(&table.id, "undo", json!({})).await.unwrap_err();
