@@ -1,29 +1,26 @@
 //! What a position is worth to each seat, on a 0..1 scale, for search rewards and arena tallies.
 //!
 //! A finished game is judged by its outcome (the rules' winners, which may break score ties); a game cut
-//! short by a length cap is judged by [`Game::scores`] at that moment, the top score winning and ties sharing.
+//! short by a length cap is judged by scores at that moment, the top score winning and ties sharing: the rules'
+//! own count ([`Game::scores`]) for arena tallies, the title's estimate of the end ([`Game::forecast`]) for search
+//! rewards.
 
 use statecraft_engine::{Game, Seat, ToAct};
 
-/// Each seat's share of the win: `1/k` for each of `k` winners, 0 for the others. Shares sum to 1.
+/// Each seat's share of the win: `1/k` for each of `k` winners, 0 for the others. Shares sum to 1. A game cut
+/// short is judged by the rules' own count ([`Game::scores`]).
 pub fn win_shares<G: Game>(state: &G::State) -> Vec<f64> {
-    let (scores, winners) = scores_and_winners::<G>(state);
-    let share = 1.0 / winners.len().max(1) as f64;
-    let mut shares = vec![0.0; scores.len()];
-    for w in winners {
-        if let Some(s) = shares.get_mut(w.index()) {
-            *s = share;
-        }
-    }
-    shares
+    let (scores, winners) = standing::<G>(state, G::scores);
+    shares(scores.len(), &winners)
 }
 
 /// The search reward of each seat: the mean of its win share and its rank share. The rank share is the
 /// fraction of the other seats it beats on score (a tie counts half), so that a seat that cannot win still
 /// prefers second place to last. With two players this is exactly 1 for a win, ½ for a tie, 0 for a loss.
+/// A playout cut short is judged by the title's estimate of the final scores ([`Game::forecast`]).
 pub fn utility<G: Game>(state: &G::State) -> Vec<f64> {
-    let (scores, _) = scores_and_winners::<G>(state);
-    let wins = win_shares::<G>(state);
+    let (scores, winners) = standing::<G>(state, G::forecast);
+    let wins = shares(scores.len(), &winners);
     let others = (scores.len().max(2) - 1) as f64;
     scores
         .iter()
@@ -48,11 +45,23 @@ pub fn utility<G: Game>(state: &G::State) -> Vec<f64> {
         .collect()
 }
 
-fn scores_and_winners<G: Game>(state: &G::State) -> (Vec<i64>, Vec<Seat>) {
+fn shares(seats: usize, winners: &[Seat]) -> Vec<f64> {
+    let share = 1.0 / winners.len().max(1) as f64;
+    let mut shares = vec![0.0; seats];
+    for w in winners {
+        if let Some(s) = shares.get_mut(w.index()) {
+            *s = share;
+        }
+    }
+    shares
+}
+
+/// Scores and winners: the outcome of a finished game, else `judge`'s scores with the top ones winning.
+fn standing<G: Game>(state: &G::State, judge: fn(&G::State) -> Vec<i64>) -> (Vec<i64>, Vec<Seat>) {
     if let ToAct::Over { outcome } = G::to_act(state) {
         return (outcome.scores, outcome.winners);
     }
-    let scores = G::scores(state);
+    let scores = judge(state);
     let top = scores.iter().copied().max();
     let winners = Seat::all(scores.len()).filter(|s| Some(scores[s.index()]) == top).collect();
     (scores, winners)

@@ -222,6 +222,13 @@ pub trait Game: 'static {
     /// Each seat's score by the rules' own count at this moment (the final score once the game is over).
     fn scores(state: &Self::State) -> Vec<i64>;
 
+    /// Each seat's expected final score, for judging a game that a bot's look-ahead cut short. Only the order
+    /// between seats matters, so a title may scale it. The default is [`scores`](Game::scores); a title whose
+    /// scores lag far behind the position (points counted only at the end of a turn) gives its own estimate.
+    fn forecast(state: &Self::State) -> Vec<i64> {
+        Self::scores(state)
+    }
+
     /// A record written under an older `RULES_VERSION`, brought to the current shape of actions and options
     /// where the title changed them (it then replays under the current rules). [`replay`](crate::replay)
     /// calls this for every older record; a title that never changed its shapes keeps the default.

@@ -97,6 +97,9 @@ impl Game for SixteenThirty {
     fn scores(s: &State) -> Vec<i64> {
         s.public.vp.clone()
     }
+    fn forecast(s: &State) -> Vec<i64> {
+        rules::scoring::forecast(s)
+    }
     fn words() -> Words {
         text::words()
     }

@@ -745,6 +745,28 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     assert!(matches!(err, ActError::Illegal { reason } if reason.en.contains("do not hold")));
 }
 
+#[test]
+fn bots_judge_a_cut_look_ahead_by_points_so_far_plus_expected_scorings() {
+    // A has 10 points and scores 1 a turn; B has 8 and scores 3 (England status 3, B's influence 4). From turn
+    // 8 two scorings are expected (turn 8's, then turn 9's or 10's unless the die ends it): 1 + 4/6 × (1 + 1/2).
+    let mut s = position(3, A, Phase::Specials);
+    s.public.turn = 8;
+    s.public.vp = vec![10, 8, 0];
+    s.counters = vec![vec![Nation::Poland], vec![Nation::England], vec![]];
+    s.public.nation_mut(Nation::England).status = 3;
+    s.public.nation_mut(Nation::Poland).status = 2;
+    pile(&mut s, A, Nation::Poland, true, &[Card::named(Nation::Poland, 1)]);
+    pile(&mut s, B, Nation::England, true, &[en(3), en(1)]);
+    assert_eq!(SixteenThirty::scores(&s), vec![10, 8, 0], "the rules' count is the points so far");
+    assert_eq!(SixteenThirty::forecast(&s), vec![60 * (10 + 2), 60 * (8 + 2 * 3), 0]);
+    // In the last turn only its own scoring is left: 10 + 1 against 8 + 3, a tie.
+    s.public.turn = 10;
+    assert_eq!(SixteenThirty::forecast(&s), vec![60 * 11, 60 * 11, 0]);
+    // Turn 9: one more scoring half the time (the die ends the game on 1–3).
+    s.public.turn = 9;
+    assert_eq!(SixteenThirty::forecast(&s), vec![60 * 10 + 90, 60 * 8 + 270, 0]);
+}
+
 // ---- The table's words ----
 
 #[test]
