@@ -35,29 +35,42 @@ def grid_step(rings):
     return max(2.0, max(max(xs) - min(xs), max(ys) - min(ys)) / 40)
 
 
-def draw(box, land, lakes, sites, seas, cuts=()):
+def draw(box, land, lakes, sites, seas, cuts=(), by_island=False, min_piece=5):
     """Shapes in the plane (already projected).
 
     box: the frame (a convex ring); land: [(ring, blank)]; lakes: [ring]; sites: [(space or None, xy)] (None: a
     wild place); seas: [(sea, xy)]; cuts: [(axis, value)], straight lines where the land is cut by the edge of
-    the map (not coasts).
+    the map (not coasts); by_island: each land ring is shared among the places on it only (a place in the water
+    counts as on the nearest ring), so that no space reaches across a strait to another island or shore;
+    min_piece: pieces of a shape smaller than this (square units) are dropped, slivers where a cell meets the
+    coast at a sharp angle or reaches over a narrow strait (their land stays plain land).
 
     Returns {'spaces': {id: rings}, 'waters': {id: rings}, 'borders': {frozenset}, 'coasts': {(sea, space)},
     'sea_links': {frozenset}}.
     """
     if geo.area(box) < 0:
         box = box[::-1]
-    xy = [p for _, p in sites]
     pieces = {}
-    for i, (sp, _) in enumerate(sites):
-        cell = geo.voronoi_cell(box, xy, i)
-        for r, blank in land:
-            if not blank:
-                piece = clip_convex(r, cell)
-                if piece:
-                    pieces.setdefault(sp, []).append(piece)
+    groups = [(sites, land)]
+    if by_island:
+        def ring_of(p):
+            holding = [k for k, (r, _) in enumerate(land) if geo.inside(p, [r])]
+            if holding:
+                return holding[0]
+            return min(range(len(land)), key=lambda k: geo.edge_distance(p, [land[k][0]]))
+        on = [ring_of(p) for _, p in sites]
+        groups = [([s for s, k in zip(sites, on) if k == j], [land[j]]) for j in range(len(land))]
+    for group, rings_of_group in groups:
+        xy = [p for _, p in group]
+        for i, (sp, _) in enumerate(group):
+            cell = geo.voronoi_cell(box, xy, i)
+            for r, blank in rings_of_group:
+                if not blank:
+                    piece = clip_convex(r, cell)
+                    if piece:
+                        pieces.setdefault(sp, []).append(piece)
     points = [p for ps in pieces.values() for c in ps for p in c]
-    rings = {sp: [r for r in geo.merge(ps, points) if abs(geo.area(r)) >= 5] for sp, ps in pieces.items()}
+    rings = {sp: [r for r in geo.merge(ps, points) if abs(geo.area(r)) >= min_piece] for sp, ps in pieces.items()}
 
     sea_xy = [p for _, p in seas]
     sea_pieces = {}
