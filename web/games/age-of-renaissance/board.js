@@ -124,6 +124,7 @@ export function createBoard(container, ctx) {
     for (const [id, w] of Object.entries(map.waters)) {
       nodes.push(s('text', { class: 'aor-sea', x: w.label[0], y: w.label[1] + 4 }, word('seas', id)));
     }
+    const markers = [];
     map.order.forEach((id, i) => {
       const st = pub.spaces[i];
       const [x, y] = sp[id].label;
@@ -149,7 +150,7 @@ export function createBoard(container, ctx) {
       }, `■${n}`)));
       if (reach.get(id) != null) parts.push(s('text', { class: 'aor-need', x: r + 2, y: 4 }, `⚔${reach.get(id)}`));
       const title = `${word('spaces', id)} (${market})${owner != null ? ` — ${ctx.seatName(owner)}` : ''}`;
-      nodes.push(s('g', {
+      markers.push(s('g', {
         class: `aor-space${l ? ' target' : ''}`, dataset: { space: id, index: l?.index ?? '' }, tabindex: l ? 0 : null,
         transform: `translate(${x} ${y}) scale(${markerScale(sp[id].room)})`,
         role: l ? 'button' : null, 'aria-label': l ? label(l.index) : title,
@@ -157,6 +158,8 @@ export function createBoard(container, ctx) {
         onKeydown: l ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); ctx.act(l.index); } } : null,
       }, s('title', {}, l ? label(l.index) : title), parts));
     });
+    // Markers overlap where spaces are small (Italy, the Low Countries): the clickable ones are drawn last, on top.
+    nodes.push(...markers.filter((g) => !g.classList.contains('target')), ...markers.filter((g) => g.classList.contains('target')));
     mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.dataset.phase = pub.phase.phase;
     mapSvg.dataset.turn = pub.turn;
