@@ -106,6 +106,7 @@ export function createBoard(container, ctx) {
     const map = ui.map;
     const p = game.public;
     const targets = byTarget();
+    const pos = new Map([...map.spaces.map((x) => [x.id, x.label]), ...map.waters.map((x) => [x.id, x.label])]);
     const view = ui.zoom === 'europe' && map.views?.europe ? map.views.europe : map.viewBox;
     const zoom = zoomOf(map.viewBox, view);
     mapSvg.setAttribute('viewBox', view.join(' '));
