@@ -53,8 +53,8 @@ function build(kind, { room, title, name, number, marks, stacks }) {
   }
   const height = lines.length * textH + rowH + 6;
   if (kind === 'compact' && name) {
-    // The name, cut to the width the room leaves at full size (or the stacks' row, if wider).
-    const fits = 2 * Math.sqrt(Math.max(0, (room - MARGIN) ** 2 - (height / 2) ** 2)) - 8;
+    // The name, cut to the width the room leaves at the smallest readable scale (or the stacks' row, if wider).
+    const fits = 2 * Math.sqrt(Math.max(0, ((room - MARGIN) / READABLE) ** 2 - (height / 2) ** 2)) - 8;
     const room4name = Math.max(rowW, fits) - textWidth(`${lines[0]} `);
     const short = cut(name, room4name);
     if (short) lines = [`${lines[0].replace(/^\d+/, (d) => `${d} ${short}`)}`];
