@@ -123,7 +123,7 @@ def age_of_renaissance():
     game = json.loads((ROOT / "crates/games/age-of-renaissance/data/map.json").read_text())
     rules = json.loads((ROOT / "crates/games/age-of-renaissance/data/rules.json").read_text())
     pr = data["projection"]
-    project = projector({**pr, "lat_max": pr["lat_max"]})
+    project = projector(pr)
     m = pr["margin"]
     x1, y1 = project((pr["lat_min"], pr["lon_max"]))
     frame = [(m, m), (x1, m), (x1, y1), (m, y1)]
