@@ -37,6 +37,15 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
   await chat(page, '/start');
   await page.waitForSelector('#aor-map g.aor-space');
   assert.equal(await page.$$eval('#aor-map g.aor-space', (l) => l.length), 108, 'every land space is drawn');
+  // Drawn from real places: 103 shapes, the New World and the Far East as 5 boxes, 12 seas, and the game's links
+  // the shapes do not show as dashed lines. (Read in one step of the page: bots' moves redraw the map.)
+  const drawn = await page.evaluate(() => ({
+    shapes: document.querySelectorAll('#aor-map path.aor-land').length,
+    boxes: document.querySelectorAll('#aor-map rect.aor-land.box').length,
+    seas: document.querySelectorAll('#aor-map path.aor-water').length,
+    links: document.querySelectorAll('#aor-map line.aor-link').length,
+  }));
+  assert.deepEqual({ ...drawn, links: drawn.links > 0 }, { shapes: 103, boxes: 5, seas: 12, links: true });
   const me = await page.$eval('#aor-mats tr.mine', (el) => Number(el.dataset.seat));
 
   const done = { capitalBid: false, capital: null, orderBids: 0, tokens: 0, turn1: false };

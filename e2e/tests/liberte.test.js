@@ -83,6 +83,24 @@ test('Liberté: action rounds by clicks on the map and the first election, again
   assert.deepEqual([...results].sort((a, b) => a - b), results, 'in province order');
   assert.match(await page.textContent('#lb-government'), /Government: (?!none)/);
   await shot(page, 'after-the-first-election');
+  // Every province's marker (plate, real text, stacks) lies inside its province: the corners of its drawn box, in
+  // map units, are in the province's shape. (Read in one step of the page: bots' moves redraw the map.)
+  const markers = await page.evaluate(() => {
+    const svg = document.querySelector('#lb-map');
+    const toMap = svg.getScreenCTM().inverse();
+    const outside = [];
+    for (const g of svg.querySelectorAll('g.province')) {
+      const tile = svg.querySelector(`path.tile[data-province="${g.dataset.province}"]`);
+      const b = g.getBBox();
+      const m = toMap.multiply(g.getScreenCTM());
+      for (const [x, y] of [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]]) {
+        if (!tile.isPointInFill(new DOMPoint(x, y).matrixTransform(m))) outside.push(`${g.dataset.province} (${g.dataset.layout})`);
+      }
+    }
+    return { outside: [...new Set(outside)], stacks: svg.querySelectorAll('g.stack').length };
+  });
+  assert.ok(markers.stacks > 0, 'stacks are on the map');
+  assert.deepEqual(markers.outside, [], 'markers outside their province');
 
   // Secrets: our hand only, on the page and on the wire.
   const last = viewsOf(frames).at(-1);

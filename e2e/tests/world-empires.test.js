@@ -56,6 +56,21 @@ test('World Empires: an empire turn with a war against bots, secrets kept', asyn
   assert.equal(await page.$$eval('#we-map g.water', (l) => l.length), 15, 'every sea and ocean is drawn');
   const me = await page.$eval('#we-players-table tr.mine', (el) => Number(el.dataset.seat));
   await shot(page, 'started');
+  // The enlarged view of Europe shows its spaces larger; the whole world comes back. (Each read in one step of
+  // the page: bots' moves redraw the map.)
+  await page.click('#we-view-europe');
+  await page.waitForFunction(() => document.querySelector('#we-map')?.dataset.view === 'europe');
+  const enlarged = await page.evaluate(() => {
+    const box = (id) => document.querySelector(`#we-map g.space[data-space="${id}"]`).getBoundingClientRect();
+    return { viewBox: document.querySelector('#we-map').getAttribute('viewBox'), greece: box('greece').width, pressed: document.querySelector('#we-view-europe').getAttribute('aria-pressed') };
+  });
+  assert.notEqual(enlarged.viewBox.split(' ')[0], '0', 'the Europe view is a part of the map');
+  assert.equal(enlarged.pressed, 'true');
+  await shot(page, 'europe-enlarged');
+  await page.click('#we-view-world');
+  await page.waitForFunction(() => document.querySelector('#we-map')?.dataset.view === 'world');
+  const greeceWorld = await page.evaluate(() => document.querySelector('#we-map g.space[data-space="greece"]').getBoundingClientRect().width);
+  assert.ok(enlarged.greece > greeceWorld * 1.2, `Greece's marker is larger enlarged (${enlarged.greece} px) than in the world view (${greeceWorld} px)`);
 
   let warTurn = false;
   let finished = false;

@@ -21,6 +21,22 @@ sys.path.insert(0, str(ROOT / "tools/maps"))
 import world  # noqa: E402
 
 
+# The crowded part of the map the board can zoom to: Europe, the Mediterranean's shores and the Middle East.
+EUROPE = {"northern_europe", "southern_europe", "north_africa", "middle_east"}
+
+
+def zoom_view(box, points, pad=14):
+    """A view [x, y, w, h] holding `points` with `pad` around them, in the map's proportions, inside the map."""
+    _, _, width, height = box
+    x0, x1 = min(p[0] for p in points) - pad, max(p[0] for p in points) + pad
+    y0, y1 = min(p[1] for p in points) - pad, max(p[1] for p in points) + pad
+    h = max(y1 - y0, (x1 - x0) * height / width)
+    w = h * width / height
+    x = min(max(0, (x0 + x1 - w) / 2), width - w)
+    y = min(max(0, (y0 + y1 - h) / 2), height - h)
+    return [round(x, 1), round(y, 1), round(w, 1), round(h, 1)]
+
+
 def main():
     d = json.loads(DATA.read_text())
     drawn = world.shapes(d)
@@ -40,6 +56,7 @@ def main():
         cy = round(sum(p[1] for p in pts) / len(pts))
         regions.append({"id": r["id"], "label": [cx, cy]})
     coasts = [[w["id"], c] for w in d["waters"] for c in w["coasts"]]
+    views = {"europe": zoom_view(drawn["viewBox"], [s["label"] for s in spaces if s["region"] in EUROPE])}
     sea_links = [[w["id"], s] for w in d["waters"] for s in w["seas"]]
     out = {
         "viewBox": drawn["viewBox"],
@@ -52,6 +69,7 @@ def main():
         "coasts": coasts,
         "seaLinks": sea_links,
         "unshown": drawn["unshown"],
+        "views": views,
     }
     OUT.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n")
 

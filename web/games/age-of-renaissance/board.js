@@ -1,5 +1,6 @@
-// Age of Renaissance's table: the map (every land space with its market number, commodity, domination marker
-// and tokens; satellites and their arrows; seas; your reach and what an attack needs), every house's mat
+// Age of Renaissance's table: the map (every land space drawn as its real area, with its market number,
+// commodity, domination marker and tokens; satellites and their arrows; the seas; your reach and what an attack
+// needs), every house's mat
 // (cash, tokens, stock, misery, ship, cards in hand as a count, advances by category, score), your hand, the
 // advance chart with your prices after credits, the turn-order track, the last payout / competition / war with
 // its dice, the sealed bid form and a plot of the scores by turn.
@@ -25,48 +26,14 @@ const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const CLICKED = new Set(['token', 'attack', 'reduce', 'capital', 'play_commodity', 'play_event', 'play_leader',
   'buy_advance', 'capital_bid', 'order_bid', 'leave']);
 
+/** The drawing (map.json, made by tools/maps/generate.py age-of-renaissance from geographic facts): each
+ * space's shape or off-map box, label point and room, the seas, the game's links the shapes do not show, and
+ * the printed data (kinds, markets, commodities, advances). Loaded once per page. */
 const loadMap = () => fetchJsonOnce(new URL('./map.json', import.meta.url));
 
-/** Radius (map units) of a space's land shape where no neighbour is closer. */
-const LAND_RADIUS = 42;
-
-/**
- * Each space's land shape, drawn from the topology alone (not traced from any map): the points nearer to it
- * than to any other space (its Voronoi cell), kept within LAND_RADIUS so that coasts and lone spaces stay round.
- * Built by clipping a 24-sided polygon around the space by the bisector of each nearby space.
- */
-function landShapes(map) {
-  const ids = Object.keys(map.spaces);
-  const shapes = {};
-  for (const id of ids) {
-    const [px, py] = map.spaces[id];
-    let poly = Array.from({ length: 24 }, (_, k) => [
-      px + LAND_RADIUS * Math.cos((k * Math.PI) / 12), py + LAND_RADIUS * Math.sin((k * Math.PI) / 12)]);
-    for (const other of ids) {
-      const [qx, qy] = map.spaces[other];
-      const dx = qx - px;
-      const dy = qy - py;
-      if (other === id || dx * dx + dy * dy > 4 * LAND_RADIUS * LAND_RADIUS) continue;
-      const mx = (px + qx) / 2;
-      const my = (py + qy) / 2;
-      const side = ([x, y]) => (x - mx) * dx + (y - my) * dy; // ≤ 0: nearer to this space
-      const out = [];
-      poly.forEach((a, k) => {
-        const b = poly[(k + 1) % poly.length];
-        const sa = side(a);
-        const sb = side(b);
-        if (sa <= 0) out.push(a);
-        if ((sa < 0 && sb > 0) || (sa > 0 && sb < 0)) {
-          const f = sa / (sa - sb);
-          out.push([a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1])]);
-        }
-      });
-      poly = out;
-    }
-    shapes[id] = `M${poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}Z`;
-  }
-  return shapes;
-}
+/** A marker's scale in a small space: shrunk with the room around its label point (map.json), never below
+ * 0.55 so that its number stays readable. */
+const markerScale = (room) => Math.max(0.55, Math.min(1, room / 18)).toFixed(2);
 
 /** The space an action acts on, if any. */
 function spaceOf(a) {
@@ -111,70 +78,89 @@ export function createBoard(container, ctx) {
   }, text ?? label(l.index));
 
   // ---- the map
+  // Layers, bottom to top: the seas (each its own shape), the land, each space's shape tinted with its
+  // dominating house's colour (an off-map box as a box), lakes, the game's links the shapes do not show
+  // (dashed), satellites' support arrows, the seas' names, then one marker per space at its label point.
   function drawMap(game) {
     const map = ui.map;
     const pub = game.public;
-    const pos = map.spaces;
+    const sp = map.spaces;
+    const pos = (id) => sp[id]?.label ?? map.waters[id]?.label;
     const acts = new Map();
     for (const l of legal()) {
       const id = spaceOf(l.action);
       if (id && !acts.has(id)) acts.set(id, l);
     }
     const reach = new Map((game.reach ?? []).map(([id, need]) => [id, need]));
-    ui.lands ??= landShapes(map);
-    // The land first, each space's shape tinted with its dominating player's colour and clickable like its symbol.
+    const seas = Object.entries(map.waters).map(([id, w]) => s('path', { d: w.path, class: 'aor-water', dataset: { sea: id } },
+      s('title', {}, word('seas', id))));
     const lands = map.order.map((id, i) => {
       const owner = pub.spaces[i].dom;
       const l = acts.get(id);
-      return s('path', {
-        d: ui.lands[id], class: `aor-land${l ? ' target' : ''}`, dataset: { space: id },
-        style: owner != null ? `fill:${COLOURS[owner]};fill-opacity:0.35` : null,
+      const attrs = {
+        class: `aor-land${sp[id].box ? ' box' : ''}${l ? ' target' : ''}`, dataset: { space: id },
+        style: owner != null ? `fill:${COLOURS[owner]};fill-opacity:0.45` : null,
         onClick: l ? () => ctx.act(l.index) : null,
-      });
+      };
+      if (sp[id].box) {
+        const [x, y, width, height] = sp[id].box;
+        return s('rect', { ...attrs, x, y, width, height, rx: 6 });
+      }
+      return s('path', { ...attrs, d: sp[id].path });
     });
-    const nodes = [s('g', { class: 'aor-lands' }, lands)];
-    for (const [a, b] of map.edges) {
-      nodes.push(s('line', { class: 'aor-edge', x1: pos[a][0], y1: pos[a][1], x2: pos[b][0], y2: pos[b][1] }));
+    const nodes = [s('rect', { class: 'aor-ocean', width: map.viewBox[2], height: map.viewBox[3] }),
+      s('g', { class: 'aor-seas' }, seas), s('path', { class: 'aor-landmass', d: map.land }),
+      s('g', { class: 'aor-lands' }, lands), s('path', { class: 'aor-lake', d: map.lakes })];
+    for (const [a, b] of map.unshown) {
+      const [x1, y1] = pos(a);
+      const [x2, y2] = pos(b);
+      nodes.push(s('line', { class: 'aor-link', x1, y1, x2, y2, dataset: { a, b } }));
     }
     for (const [sat, target] of map.arrows) {
-      nodes.push(s('line', { class: 'aor-arrow', x1: pos[sat][0], y1: pos[sat][1], x2: pos[target][0], y2: pos[target][1], 'marker-end': 'url(#aor-head)' }));
+      const [x1, y1] = pos(sat);
+      const [x2, y2] = pos(target);
+      nodes.push(s('line', { class: 'aor-arrow', x1, y1, x2, y2, 'marker-end': 'url(#aor-head)' }));
     }
-    for (const [id, [x, y]] of Object.entries(map.seas)) {
-      nodes.push(s('text', { class: 'aor-sea', x, y }, word('seas', id)));
+    for (const [id, w] of Object.entries(map.waters)) {
+      nodes.push(s('text', { class: 'aor-sea', x: w.label[0], y: w.label[1] + 4 }, word('seas', id)));
     }
+    const markers = [];
     map.order.forEach((id, i) => {
-      const sp = pub.spaces[i];
-      const [x, y] = pos[id];
+      const st = pub.spaces[i];
+      const [x, y] = sp[id].label;
       const market = map.markets[id];
       const satellite = map.kinds[id] === 'satellite';
-      const r = satellite ? 7 : 9 + 2 * market;
-      const owner = sp.dom;
+      const r = satellite ? 6 : 7 + 1.5 * market;
+      const owner = st.dom;
       const l = acts.get(id);
       const fill = owner != null ? COLOURS[owner] : '#f7f1de';
       const shape = satellite
-        ? s('rect', { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill, class: 'aor-shape' })
-        : s('circle', { cx: x, cy: y, r, fill, class: `aor-shape${map.kinds[id] === 'capital' ? ' capital' : ''}${owner != null && sp.dom_new ? ' new' : ''}` });
+        ? s('rect', { x: -r, y: -r, width: 2 * r, height: 2 * r, fill, class: 'aor-shape' })
+        : s('circle', { r, fill, class: `aor-shape${map.kinds[id] === 'capital' ? ' capital' : ''}${owner != null && st.dom_new ? ' new' : ''}` });
       const parts = [shape];
-      if (reach.has(id)) parts.push(s('circle', { cx: x, cy: y, r: r + 4, class: 'aor-reach' }));
+      if (reach.has(id)) parts.push(s('circle', { r: r + 4, class: 'aor-reach' }));
       (map.commodities[id] ?? []).forEach((c, k) => parts.push(s('circle', {
-        cx: x + r - 2 - 6 * k, cy: y - r + 2, r: 3.5, fill: COMMODITY_COLOURS[c], class: 'aor-commodity',
+        cx: r - 2 - 6 * k, cy: -r + 2, r: 3.5, fill: COMMODITY_COLOURS[c], class: 'aor-commodity',
       }, s('title', {}, word('commodities', c)))));
-      parts.push(s('text', { class: 'aor-market', x, y: y + 4 }, satellite ? '1' : String(market)));
-      parts.push(s('text', { class: 'aor-name', x, y: y + r + 10 }, word('spaces', id)));
-      const tokens = sp.old.map((o, seat) => ({ seat, n: o + sp.new[seat] })).filter((x) => x.n > 0);
+      parts.push(s('text', { class: 'aor-market', y: 4 }, satellite ? '1' : String(market)));
+      parts.push(s('text', { class: 'aor-name', y: r + 10 }, word('spaces', id)));
+      const tokens = st.old.map((o, seat) => ({ seat, n: o + st.new[seat] })).filter((x2) => x2.n > 0);
       tokens.forEach(({ seat, n }, k) => parts.push(s('text', {
-        class: 'aor-tokens', x: x - r + 12 * k, y: y - r - 2, fill: COLOURS[seat],
+        class: 'aor-tokens', x: 12 * (k - (tokens.length - 1) / 2), y: -r - 3, fill: COLOURS[seat],
       }, `■${n}`)));
-      if (reach.get(id) != null) parts.push(s('text', { class: 'aor-need', x: x + r + 2, y: y + 4 }, `⚔${reach.get(id)}`));
+      if (reach.get(id) != null) parts.push(s('text', { class: 'aor-need', x: r + 2, y: 4 }, `⚔${reach.get(id)}`));
       const title = `${word('spaces', id)} (${market})${owner != null ? ` — ${ctx.seatName(owner)}` : ''}`;
-      nodes.push(s('g', {
+      markers.push(s('g', {
         class: `aor-space${l ? ' target' : ''}`, dataset: { space: id, index: l?.index ?? '' }, tabindex: l ? 0 : null,
+        transform: `translate(${x} ${y}) scale(${markerScale(sp[id].room)})`,
         role: l ? 'button' : null, 'aria-label': l ? label(l.index) : title,
         onClick: l ? () => ctx.act(l.index) : null,
         onKeydown: l ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); ctx.act(l.index); } } : null,
       }, s('title', {}, l ? label(l.index) : title), parts));
     });
-    mapSvg.setAttribute('viewBox', `0 0 ${map.width} ${map.height}`);
+    // Markers overlap where spaces are small (Italy, the Low Countries): the clickable ones are drawn last, on top.
+    nodes.push(...markers.filter((g) => !g.classList.contains('target')), ...markers.filter((g) => g.classList.contains('target')));
+    mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
     mapSvg.dataset.phase = pub.phase.phase;
     mapSvg.dataset.turn = pub.turn;
     put(mapSvg, s('defs', {}, s('marker', { id: 'aor-head', markerWidth: 6, markerHeight: 6, refX: 5, refY: 3, orient: 'auto' },

@@ -11,6 +11,7 @@
 
 import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
+import { markerLayout } from './layout.js';
 
 /** Region colours (light, so black text and faction blocks stay readable); each region also has its name. */
 const REGION_FILL = {
@@ -25,8 +26,6 @@ const FACTIONS = ['blue', 'white', 'red'];
 /** Okabe–Ito based seat colours for control tokens; the seat number is written on the token too. */
 const SEAT_COLOURS = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#CC79A7', '#444444'];
 const CLICKED = new Set(['block', 'take', 'promote', 'discard']);
-/** A stack on the map: its token above up to three blocks. */
-const STACK = { w: 20, block: 6, gap: 7 };
 
 /** The drawing (map.json, made by tools/maps/generate.py from geographic facts): each province's outline as
  * an SVG path, its label point and the room around it, and Paris. Loaded once per page. */
@@ -58,7 +57,7 @@ export function createBoard(container, ctx) {
   function token(seat, x, y, r = 9) {
     return s('g', { class: 'token', dataset: { seat } },
       s('circle', { cx: x, cy: y, r, fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], stroke: '#000' }),
-      s('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'token-n' }, String(seat + 1)));
+      s('text', { x, y: y + r * 0.45, 'text-anchor': 'middle', class: 'token-n', style: `font-size:${(r * 1.3).toFixed(1)}px` }, String(seat + 1)));
   }
 
   // ---- the map
@@ -87,33 +86,32 @@ export function createBoard(container, ctx) {
       const [x, y] = shape.label;
       const stacks = p.provinces[n - 1] ?? [];
       const controller = game.controllers[n - 1];
-      const title = `${n} ${shortName(word('provinces', n))}`;
       const marks = [FLEUR.has(n) ? '⚜' : null, VP[n] ? `${VP[n]}VP` : null].filter(Boolean).join(' ');
-      const top = marks ? 12 : 2;
-      const bottom = stacks.length ? top + 16 + 3 * STACK.gap : top;
-      const width = Math.max(textWidth(title), textWidth(marks), stacks.length * STACK.w) + 8;
+      // Sized and laid out by the room around the label point (layout.js), so that it stays in the province.
+      const layout = markerLayout({ room: shape.room, title: `${n} ${shortName(word('provinces', n))}`, name: word('provinces', n), number: n, marks, stacks });
       const g = s('g', {
-        class: `province${state}`, transform: `translate(${x} ${y})`, dataset: { province: n, region },
+        class: `province${state}`, transform: `translate(${x} ${y}) scale(${layout.scale.toFixed(3)})`,
+        dataset: { province: n, region, layout: layout.kind },
         tabindex: clickable ? 0 : null, role: clickable ? 'button' : null,
         'aria-label': clickable ? label(index) : name,
         onClick,
         onKeydown: clickable ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); ctx.act(index); } } : null,
       });
-      g.append(
-        s('rect', { class: 'plate', x: -width / 2, y: -15, width, height: bottom + 18, rx: 4 }),
-        s('text', { y: -4, class: 'pname', 'text-anchor': 'middle' }, title));
-      if (marks) g.append(s('text', { y: 9, class: 'pmarks', 'text-anchor': 'middle' }, marks));
-      stacks.forEach((st, i) => {
-        const cx = (i - (stacks.length - 1) / 2) * STACK.w;
-        const f = FACTION[st.faction];
-        const stack = s('g', { class: `stack${controller === st.owner ? ' control' : ''}`, dataset: { owner: st.owner, faction: st.faction, blocks: st.blocks } });
-        stack.append(token(st.owner, cx, top + 7, 7));
-        for (let b = 0; b < st.blocks; b += 1) {
-          stack.append(s('rect', { x: cx - 8, y: top + 16 + b * STACK.gap, width: 16, height: STACK.block, fill: f.colour, stroke: '#000', class: 'block' }));
+      const groups = stacks.map((st) => s('g', { class: `stack${controller === st.owner ? ' control' : ''}`, dataset: { owner: st.owner, faction: st.faction, blocks: st.blocks } },
+        s('title', {}, `${ctx.seatName(st.owner)}: ${factionName(st.faction)} ×${st.blocks}`)));
+      for (const part of layout.parts) {
+        if (part.type === 'plate') g.append(s('rect', { class: 'plate', x: part.x, y: part.y, width: part.w, height: part.h, rx: 4 }));
+        else if (part.type === 'text') g.append(s('text', { class: part.cls, x: part.x + part.w / 2, y: part.y + 10, 'text-anchor': 'middle' }, part.text));
+        else if (part.type === 'token') groups[part.stack].append(token(part.owner, part.x + part.w / 2, part.y + part.h / 2, part.w / 2));
+        else if (part.type === 'block') {
+          groups[part.stack].append(s('rect', { x: part.x, y: part.y, width: part.w, height: part.h, fill: FACTION[part.faction].colour, stroke: '#000', class: 'block' }));
+        } else if (part.type === 'badge') {
+          const f = FACTION[part.faction];
+          groups[part.stack].append(s('rect', { x: part.x, y: part.y, width: part.w, height: part.h, fill: f.colour, stroke: '#000', class: 'block' }),
+            s('text', { x: part.x + part.w / 2, y: part.y + part.h - 2.5, 'text-anchor': 'middle', class: 'badge-n', fill: f.text }, part.text));
         }
-        stack.append(s('title', {}, `${ctx.seatName(st.owner)}: ${factionName(st.faction)} ×${st.blocks}`));
-        g.append(stack);
-      });
+      }
+      g.append(...groups);
       g.append(s('title', {}, tip));
       markers.push(g);
     }
@@ -141,8 +139,6 @@ export function createBoard(container, ctx) {
     const max = wide(name) ? 6 : 14;
     return name.length > max ? `${name.slice(0, max - 1)}…` : name;
   };
-  /** Roughly how wide a marker's text is drawn (11px bold: about 7 units a Latin letter, 12 a wide one). */
-  const textWidth = (text) => [...text].reduce((w, c) => w + (wide(c) ? 12 : 7), 0);
 
   // ---- tracks, supplies, battle, election
   function drawTracks(game) {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { inside, locator, rings } from '../../../tools/maps/shapes.mjs';
+import { corners, markerLayout } from './layout.js';
 
 const map = JSON.parse(readFileSync(new URL('./map.json', import.meta.url), 'utf8'));
 const data = JSON.parse(readFileSync(new URL('../../../crates/games/liberte/data/liberte.json', import.meta.url), 'utf8'));
@@ -58,5 +59,40 @@ test('labels lie inside their province, with room for the stacks, and Paris lies
 test('borders are mutual', () => {
   for (const [n, p] of Object.entries(map.provinces)) {
     for (const m of p.neighbours) assert.ok(map.provinces[m].neighbours.includes(Number(n)), `${n}–${m}`);
+  }
+});
+
+test('the worst marker (three stacks of three blocks, name, fleur-de-lis and VP) stays inside every province', () => {
+  const stacks = [0, 1, 2].map((owner) => ({ owner, faction: ['blue', 'white', 'red'][owner], blocks: 3 }));
+  const kinds = new Set();
+  for (const p of data.provinces) {
+    const [n, , en, ja] = p;
+    const shape = map.provinces[n];
+    for (const name of [en, ja]) {
+      const layout = markerLayout({ room: shape.room, title: `${n} ${name.slice(0, 14)}`, name, number: n, marks: '⚜ 2VP', stacks });
+      kinds.add(layout.kind);
+      assert.ok(layout.scale >= 0.55, `province ${n}: marker scaled to ${layout.scale}`);
+      for (const corner of corners(layout, shape.label)) {
+        assert.ok(inside(corner, shapes[n]), `province ${n} (${layout.kind}): corner ${corner} outside`);
+      }
+      // Every stack is drawn: a token, and its blocks or their count.
+      for (let i = 0; i < 3; i += 1) {
+        const parts = layout.parts.filter((x) => x.stack === i);
+        assert.ok(parts.some((x) => x.type === 'token'), `province ${n}: token of stack ${i}`);
+        assert.ok(parts.filter((x) => x.type === 'block').length === 3 || parts.some((x) => x.type === 'badge' && x.text === '3'),
+          `province ${n}: blocks of stack ${i}`);
+      }
+    }
+  }
+  assert.ok(kinds.size >= 2, `layouts used: ${[...kinds]}`);
+});
+
+test('an empty province keeps its full marker (name and marks) at full size where there is room', () => {
+  const big = Object.entries(map.provinces).filter(([, p]) => p.room >= 50);
+  assert.ok(big.length > 5);
+  for (const [n, p] of big) {
+    const layout = markerLayout({ room: p.room, title: `${n} Name`, number: Number(n), marks: '⚜', stacks: [] });
+    assert.equal(layout.kind, 'full', `province ${n}`);
+    assert.equal(layout.scale, 1, `province ${n}`);
   }
 });

@@ -5,12 +5,15 @@
 //
 // Every number comes from the server's view (scores now, strengths, dice, nomad vitality); the map's printed
 // data (shapes, label points, points, resources) comes from map.json, generated from the crate's data and
-// geographic facts (tools/world-empires-map/generate.py). Links of the game that the shapes do not show are lines. Every space and sea
-// is clickable: a click shows it in the space panel, with buttons for the legal actions on it (one legal
-// action is taken at once). Cards in hand and drawn empire cards are clicked in the cards panel.
+// geographic facts (tools/world-empires-map/generate.py). Links of the game that the shapes do not show are lines.
+// Two buttons above the map show the whole world or Europe and the Mediterranean enlarged (zoom.js), where the
+// spaces are small and crowded; in either view every space and sea is clickable: a click shows it in the space
+// panel, with buttons for the legal actions on it (one legal action is taken at once). Cards in hand and drawn
+// empire cards are clicked in the cards panel.
 
 import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick, t } from './i18n.js';
+import { inView, markerScale, zoomOf } from './zoom.js';
 
 const COLOURS = ['#D55E00', '#0072B2', '#009E73', '#222222', '#F0E442', '#FFFFFF'];
 const TEXT_ON = ['#FFFFFF', '#FFFFFF', '#FFFFFF', '#FFFFFF', '#000000', '#000000'];
@@ -19,8 +22,6 @@ const REGION_TINT = ['#F4E1B8', '#F1D9A0', '#E9D0E8', '#F6D2C4', '#D8E8C8', '#CF
   '#CDE7E4', '#EBD8C6', '#E1E9C9', '#D6DEEF'];
 const RES_ICON = { grain: '🌾', horse: '🐎', forest: '🌲', gold: '🪙', iron: '⛏', trade: '⚓' };
 const BARREN = '#E6DCCB';
-/** A marker's size in a small space: scaled down with the room around its label point, never below half. */
-const markerScale = (room) => Math.max(0.5, Math.min(1, room / 16)).toFixed(2);
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 /** Actions the board offers on the map or in its panels. */
 const SPACE_ACTIONS = new Set(['enter', 'soldier', 'merchant', 'expel', 'city', 'great', 'disaster', 'plunder',
@@ -37,7 +38,8 @@ function actionSpaces(a) {
 }
 
 export function createBoard(container, ctx) {
-  const ui = { map: null, view: null, history: false, selected: null };
+  // `zoom`: the map's view, 'world' or 'europe' (kept while the board is redrawn).
+  const ui = { map: null, view: null, history: false, selected: null, zoom: 'world' };
   const w = (cat, id) => ctx.word(cat, id);
 
   const mapSvg = s('svg', { class: 'we-map', id: 'we-map', role: 'img', 'aria-label': t('we_map') });
@@ -48,8 +50,13 @@ export function createBoard(container, ctx) {
   const warEl = h('section', { class: 'we-war', id: 'we-war' });
   const nomadsEl = h('section', { class: 'we-nomads', id: 'we-nomads' });
   const epochsEl = h('section', { class: 'we-epochs', id: 'we-epochs' });
+  const viewButtons = ['world', 'europe'].map((id) => h('button', {
+    type: 'button', class: 'we-view', id: `we-view-${id}`, dataset: { view: id }, onClick: () => setZoom(id),
+  }, t(`we_view_${id}`)));
+  const outsideEl = h('span', { class: 'we-outside muted small', id: 'we-outside' });
+  const viewBar = h('div', { class: 'we-viewbar', role: 'group', 'aria-label': t('we_view') }, viewButtons, outsideEl);
   put(container, h('div', { class: 'we' },
-    h('div', { class: 'we-main' }, h('div', { class: 'we-mapwrap' }, mapSvg), playersEl),
+    h('div', { class: 'we-main' }, h('div', { class: 'we-mapwrap' }, viewBar, mapSvg), playersEl),
     h('div', { class: 'we-side' }, activeEl, spaceEl, cardsEl, warEl, nomadsEl, epochsEl)));
 
   loadMap().then((map) => {
@@ -86,6 +93,11 @@ export function createBoard(container, ctx) {
     if (ui.view) render(ui.view, { history: ui.history });
   }
 
+  function setZoom(id) {
+    ui.zoom = id;
+    if (ui.view && ui.map) render(ui.view, { history: ui.history });
+  }
+
   const colourOf = (seat) => (seat == null ? NOMAD : COLOURS[seat]);
   const powerName = (id) => w('powers', id);
 
@@ -94,9 +106,16 @@ export function createBoard(container, ctx) {
     const map = ui.map;
     const p = game.public;
     const targets = byTarget();
-    mapSvg.setAttribute('viewBox', map.viewBox.join(' '));
-    mapSvg.dataset.step = p.phase.step;
     const pos = new Map([...map.spaces.map((x) => [x.id, x.label]), ...map.waters.map((x) => [x.id, x.label])]);
+    const view = ui.zoom === 'europe' && map.views?.europe ? map.views.europe : map.viewBox;
+    const zoom = zoomOf(map.viewBox, view);
+    mapSvg.setAttribute('viewBox', view.join(' '));
+    mapSvg.dataset.view = ui.zoom;
+    mapSvg.dataset.step = p.phase.step;
+    for (const b of viewButtons) b.setAttribute('aria-pressed', String(b.dataset.view === ui.zoom));
+    // Spaces to click that the enlarged view leaves out are counted beside the view buttons.
+    const outside = [...targets.keys()].filter((id) => { const at = pos.get(id); return at && !inView(at, view); }).length;
+    outsideEl.textContent = outside ? t('we_outside', { n: outside }) : '';
     const regionIndex = new Map(map.regions.map((r, i) => [r.id, i]));
     const tint = (sp) => (sp.barren ? BARREN : REGION_TINT[regionIndex.get(sp.region) % REGION_TINT.length]);
     const areaState = (id) => `${targets.has(id) ? ' target' : ''}${ui.selected === id ? ' selected' : ''}`;
@@ -121,7 +140,7 @@ export function createBoard(container, ctx) {
       const navies = held.get(wtr.id) ?? [];
       const g = s('g', {
         class: `water${wtr.ocean ? ' ocean' : ''}${acts.length ? ' target' : ''}${ui.selected === wtr.id ? ' selected' : ''}`,
-        transform: `translate(${x} ${y}) scale(${markerScale(wtr.room)})`, dataset: { space: wtr.id }, tabindex: 0, role: 'button',
+        transform: `translate(${x} ${y}) scale(${markerScale(wtr.room, zoom).toFixed(3)})`, dataset: { space: wtr.id }, tabindex: 0, role: 'button',
         'aria-label': w('spaces', wtr.id), onClick: () => select(wtr.id, targets),
         onKeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(wtr.id, targets); } },
       },
@@ -142,7 +161,7 @@ export function createBoard(container, ctx) {
       const capital = p.capitals.find((c) => c.space === sp.id);
       const g = s('g', {
         class: `space${acts.length ? ' target' : ''}${ui.selected === sp.id ? ' selected' : ''}${sp.barren ? ' barren' : ''}`,
-        transform: `translate(${x} ${y}) scale(${markerScale(sp.room)})`, dataset: { space: sp.id, region: sp.region }, tabindex: 0, role: 'button',
+        transform: `translate(${x} ${y}) scale(${markerScale(sp.room, zoom).toFixed(3)})`, dataset: { space: sp.id, region: sp.region }, tabindex: 0, role: 'button',
         'aria-label': acts.length ? `${w('spaces', sp.id)}: ${acts.map((l) => label(l.index)).join(', ')}` : w('spaces', sp.id),
         onClick: () => select(sp.id, targets),
         onKeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(sp.id, targets); } },
@@ -355,6 +374,8 @@ export function createBoard(container, ctx) {
     },
     relabel() {
       mapSvg.setAttribute('aria-label', t('we_map'));
+      viewBar.setAttribute('aria-label', t('we_view'));
+      for (const b of viewButtons) b.textContent = t(`we_view_${b.dataset.view}`);
     },
   };
 }

@@ -7,6 +7,10 @@ export { pick } from '../../i18n.js';
 
 const STRINGS = {
   we_map: { en: 'World map', ja: '世界地図' },
+  we_view: { en: 'Map view', ja: '地図の表示' },
+  we_view_world: { en: 'Whole world', ja: '世界全体' },
+  we_view_europe: { en: 'Europe & Mediterranean (enlarged)', ja: 'ヨーロッパと地中海（拡大）' },
+  we_outside: { en: '{n} space(s) to click outside this view', ja: 'この表示の外にクリックできる地域が{n}か所' },
   we_inPlay: { en: 'Empire in play', ja: 'プレイ中の帝国' },
   we_noneInPlay: { en: 'No empire is expanding.', ja: '拡張中の帝国はありません。' },
   we_vitality: { en: 'Vitality', ja: '国力' },
