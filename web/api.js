@@ -52,14 +52,16 @@ export const api = {
  * version it saw (`since`), so nothing is missed and nothing is shown twice. After the first view the server
  * sends each move as a `patch` to the previous view; the socket applies it and hands on an `update` with the
  * whole view, so the page never sees patches. A patch that does not fit (which should not happen) makes the
- * socket reconnect, which brings the whole view and the missed log again.
+ * socket reconnect, which brings the whole view and the missed log again. The server writes the texts in
+ * `lang` only; `setLang` connects again for another language.
  * Handlers: onMessage(msg), onStatus('connected' | 'reconnecting').
  */
 export class TableSocket {
-  constructor(tableId, { onMessage, onStatus }) {
+  constructor(tableId, { onMessage, onStatus, lang }) {
     this.tableId = tableId;
     this.onMessage = onMessage;
     this.onStatus = onStatus;
+    this.lang = lang;
     this.version = null;
     this.view = null;
     this.closed = false;
@@ -71,7 +73,8 @@ export class TableSocket {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     // The first connection asks for the whole log (since=0) so a reloaded page shows the game's story too.
     const since = this.version ?? 0;
-    const ws = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}?since=${since}`);
+    const query = `since=${since}&lang=${encodeURIComponent(this.lang)}`;
+    const ws = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}?${query}`);
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 500;
@@ -108,6 +111,21 @@ export class TableSocket {
       setTimeout(() => !this.closed && this.connect(), this.retry);
       this.retry = Math.min(this.retry * 2, 8000);
     };
+  }
+
+  /** Reads `lang` from now on, if it is another: connects again from the start (the whole view and log in
+   * the new language; the welcome's log replaces the old one). Returns whether it did. */
+  setLang(lang) {
+    if (lang === this.lang || this.closed) return false;
+    this.lang = lang;
+    this.version = null;
+    this.view = null;
+    const old = this.ws;
+    old.onclose = null;
+    old.onmessage = null;
+    old.close();
+    this.connect();
+    return true;
   }
 
   send(msg) {

@@ -24,7 +24,7 @@ const { TableSocket } = await import('./api.js');
 function open() {
   FakeSocket.opened.length = 0;
   const received = [];
-  const socket = new TableSocket('t1', { onMessage: (msg) => received.push(msg), onStatus: () => {} });
+  const socket = new TableSocket('t1', { onMessage: (msg) => received.push(msg), onStatus: () => {}, lang: 'en' });
   socket.closed = true; // no reconnecting timers in a test
   return { socket, ws: FakeSocket.opened[0], received };
 }
@@ -35,7 +35,7 @@ test("the mover's own patch applies after the `accepted` that names the new vers
   // The server answers the move before it relays the move itself.
   ws.receive({ type: 'accepted', version: 4 });
   const log = [{ text: { en: 'moved' } }];
-  ws.receive({ type: 'patch', version: 4, turn_since_ms: 1, log, patch: [{ op: 'replace', path: '/cash/0', value: 2 }] });
+  ws.receive({ type: 'patch', version: 4, turn_since_ms: 1, log, patch: [['=', '/cash/0', 2]] });
   assert.equal(ws.closed, false, 'the patch fits the view held, no reconnect');
   const update = received.at(-1);
   assert.equal(update.type, 'update');
@@ -47,8 +47,21 @@ test("the mover's own patch applies after the `accepted` that names the new vers
 test('a patch for another version makes the socket reconnect from the last view it holds', () => {
   const { socket, ws, received } = open();
   ws.receive({ type: 'welcome', version: 3, view: { round: 1 }, log: [], table: {} });
-  ws.receive({ type: 'patch', version: 5, turn_since_ms: 1, log: [], patch: [{ op: 'replace', path: '/round', value: 2 }] });
+  ws.receive({ type: 'patch', version: 5, turn_since_ms: 1, log: [], patch: [['=', '/round', 2]] });
   assert.equal(ws.closed, true);
   assert.equal(received.length, 1, 'the patch is not handed on');
   assert.equal(socket.version, 3, 'the reconnect asks for the log after version 3');
+});
+
+test('a new language connects again from the start, asking for texts in it', () => {
+  const { socket, ws } = open();
+  assert.match(ws.url, /\?since=0&lang=en$/);
+  ws.receive({ type: 'welcome', version: 3, view: { prompt: 'Your turn' }, log: [], table: {} });
+  socket.closed = false; // a page still open (connecting again here starts no timer)
+  assert.equal(socket.setLang('en'), false, 'the same language keeps the connection');
+  assert.equal(socket.setLang('ja'), true);
+  assert.equal(ws.closed, true);
+  const again = FakeSocket.opened.at(-1);
+  assert.notEqual(again, ws);
+  assert.match(again.url, /\?since=0&lang=ja$/, 'the whole log again, in Japanese');
 });

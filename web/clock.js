@@ -1,7 +1,8 @@
 // The players' clocks on a table page: each seat's time left, counting down every second for the seats the
 // server says are running (several at once during secret simultaneous decisions), and the undo button.
-// The server sends the clocks with every change as `{left_ms, running, increment_ms, on_timeout, at_ms}`;
-// the page counts down from the moment it received them, so a client's own clock never matters.
+// The server sends the clocks with every change as `{left_ms, running, increment_ms, on_timeout, at_ms}`, and
+// a move's change (`{left_ms, running}`) inside the move's message; the page counts down from the moment it
+// received them, so a client's own clock never matters.
 
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
@@ -63,6 +64,10 @@ export function mountClocks(container, { seatName, mySeat, canUndo, undo }) {
       clock = view ?? null;
       received = Date.now();
       render();
+    },
+    /** A move's change to the clocks: the times left and which run. */
+    moved(change) {
+      if (clock) this.update({ ...clock, ...change });
     },
     render,
     close() {

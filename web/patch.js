@@ -1,6 +1,9 @@
-// RFC 6902 JSON patches, as the server sends them between two views of the same viewer (docs/protocol.md,
-// `patch`). `applyPatch` returns a new document and leaves the old one as it was, so a board that kept the
-// previous view still holds it unchanged; it throws when an operation does not fit the document.
+// The patches the server sends between two views of the same viewer (docs/protocol.md, `patch`): RFC 6902's
+// add, replace and remove written short, `['+', path, value]`, `['=', path, value]`, `['-', path]`, with JSON
+// pointers as paths, and `['~', path, head, tail, middle]` for a string that keeps its first `head` and last
+// `tail` characters (code points) with `middle` between them; a path may instead say how many leading tokens it keeps of the path before it and what
+// follows (`3/1/space` after `/game/rondel/reach/0/space` is `/game/rondel/reach/1/space`). `applyPatch` returns a new document and leaves the old one as it was, so a board that kept
+// the previous view still holds it unchanged; it throws when an operation does not fit the document.
 
 function unescape(token) {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -8,8 +11,17 @@ function unescape(token) {
 
 function parse(path) {
   if (path === '') return [];
-  if (!path.startsWith('/')) throw new Error(`bad JSON pointer ${path}`);
+  if (typeof path !== 'string' || !path.startsWith('/')) throw new Error(`bad JSON pointer ${path}`);
   return path.slice(1).split('/').map(unescape);
+}
+
+// The tokens of `written` after an operation at `previous` (tokens).
+function expand(previous, written) {
+  const short = typeof written === 'string' && /^([0-9]+)(.*)$/.exec(written);
+  if (!short) return parse(written);
+  const kept = Number(short[1]);
+  if (kept > previous.length || (short[2] !== '' && !short[2].startsWith('/'))) throw new Error(`bad path ${written}`);
+  return [...previous.slice(0, kept), ...parse(short[2])];
 }
 
 function index(array, token, adding) {
@@ -32,62 +44,56 @@ function locate(doc, tokens) {
   return [node, tokens[tokens.length - 1]];
 }
 
-function get(doc, tokens) {
-  if (tokens.length === 0) return doc;
-  const [parent, last] = locate(doc, tokens);
-  if (Array.isArray(parent)) return parent[index(parent, last, false)];
-  if (!Object.hasOwn(parent, last)) throw new Error(`no ${last} in the document`);
-  return parent[last];
-}
-
 function remove(doc, tokens) {
   const [parent, last] = locate(doc, tokens);
-  const value = get(doc, tokens);
   if (Array.isArray(parent)) parent.splice(index(parent, last, false), 1);
-  else delete parent[last];
-  return value;
+  else if (Object.hasOwn(parent, last)) delete parent[last];
+  else throw new Error(`no ${last} in the document`);
 }
 
 function add(doc, tokens, value) {
-  if (tokens.length === 0) return value;
   const [parent, last] = locate(doc, tokens);
   if (Array.isArray(parent)) parent.splice(index(parent, last, true), 0, value);
   else parent[last] = value;
-  return doc;
+}
+
+// The string at `tokens` keeping its first `head` and last `tail` code points, with `middle` between them.
+function edited(doc, tokens, head, tail, middle) {
+  const [parent, last] = locate(doc, tokens);
+  const old = Array.isArray(parent) ? parent[index(parent, last, false)] : parent[last];
+  const chars = typeof old === 'string' ? Array.from(old) : null;
+  if (!chars || !Number.isInteger(head) || !Number.isInteger(tail) || head < 0 || tail < 0 || head + tail > chars.length
+    || typeof middle !== 'string') {
+    throw new Error('the edit does not fit the string');
+  }
+  return chars.slice(0, head).join('') + middle + chars.slice(chars.length - tail).join('');
+}
+
+function replace(doc, tokens, value) {
+  const [parent, last] = locate(doc, tokens);
+  if (Array.isArray(parent)) parent[index(parent, last, false)] = value;
+  else if (Object.hasOwn(parent, last)) parent[last] = value;
+  else throw new Error(`no ${last} in the document`);
 }
 
 export function applyPatch(document, operations) {
   let doc = structuredClone(document);
-  for (const op of operations) {
-    const path = parse(op.path);
-    switch (op.op) {
-      case 'add':
-        doc = add(doc, path, structuredClone(op.value));
-        break;
-      case 'remove':
-        remove(doc, path);
-        break;
-      case 'replace':
-        get(doc, path);
-        if (path.length === 0) doc = structuredClone(op.value);
-        else {
-          remove(doc, path);
-          doc = add(doc, path, structuredClone(op.value));
-        }
-        break;
-      case 'move': {
-        const value = remove(doc, parse(op.from));
-        doc = add(doc, path, value);
-        break;
-      }
-      case 'copy':
-        doc = add(doc, path, structuredClone(get(doc, parse(op.from))));
-        break;
-      case 'test':
-        if (JSON.stringify(get(doc, path)) !== JSON.stringify(op.value)) throw new Error(`test failed at ${op.path}`);
-        break;
-      default:
-        throw new Error(`unknown patch operation ${op.op}`);
+  let tokens = [];
+  for (const operation of operations) {
+    const [op, path, value] = operation;
+    tokens = expand(tokens, path);
+    if (op === '-' && operation.length === 2) {
+      if (tokens.length === 0) throw new Error('the whole document cannot be removed');
+      remove(doc, tokens);
+    } else if ((op === '+' || op === '=') && operation.length === 3) {
+      if (tokens.length === 0) doc = structuredClone(value);
+      else if (op === '+') add(doc, tokens, structuredClone(value));
+      else replace(doc, tokens, structuredClone(value));
+    } else if (op === '~' && operation.length === 5 && tokens.length > 0) {
+      const [, , head, tail, middle] = operation;
+      replace(doc, tokens, edited(doc, tokens, head, tail, middle));
+    } else {
+      throw new Error(`unknown patch operation ${JSON.stringify(operation)}`);
     }
   }
   return doc;

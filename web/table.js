@@ -56,6 +56,8 @@ export function openTable(container, tableId, me, games = []) {
     info: null, seat: null, version: 0, view: null, log: [], chat: [], status: 'reconnecting',
     turnSince: Date.now(), hist: null, confirm: null, error: null, sent: [], boardModule: null, board: null,
     names: [], leaving: false, optionsOpen: false, botLevel: 'normal', lastDecision: '',
+    // The log was written in another language: the next welcome's log replaces it.
+    relog: false,
   };
 
   // Persistent layout: the board on the left, the panels on the right (stacked on a phone).
@@ -111,6 +113,7 @@ export function openTable(container, tableId, me, games = []) {
   const socket = new TableSocket(tableId, {
     onStatus: (status) => { st.status = status; renderHead(); },
     onMessage: (msg) => onMessage(msg),
+    lang: getLang(),
   });
 
   // ---- messages from the server
@@ -123,6 +126,11 @@ export function openTable(container, tableId, me, games = []) {
         st.view = msg.view;
         st.chat = (msg.chat ?? []).slice(-CHAT_MAX).map((c) => ({ from: c.from, text: c.text }));
         chatDrawn = null;
+        if (st.relog) {
+          st.relog = false;
+          st.log = [];
+          st.boardState = st.boardModule?.newLogState?.() ?? null;
+        }
         for (const block of msg.log ?? []) addLog(block.version, block.entries);
         // The present decision began when the server says, not when this page loaded.
         st.turnSince = Math.min(Date.now(), msg.table?.turn_since_ms ?? Date.now());
@@ -147,6 +155,7 @@ export function openTable(container, tableId, me, games = []) {
         st.error = null;
         st.turnSince = Math.min(Date.now(), msg.turn_since_ms ?? Date.now());
         addLog(msg.version, msg.log);
+        if (msg.clock) clocks.moved(msg.clock);
         // Turning points of this move (the board marks them) are also shown above the instruction.
         st.news = (msg.log ?? []).filter((entry) => st.board?.logMark?.(entry)).map((entry) => entry.text);
         renderAll();
@@ -570,6 +579,8 @@ export function openTable(container, tableId, me, games = []) {
       st.board?.destroy?.();
     },
     rerender() {
+      // The server's texts came in the old language: the socket asks for everything again in the new one.
+      if (socket.setLang(getLang())) st.relog = true;
       st.board?.relabel?.();
       renderAll();
     },

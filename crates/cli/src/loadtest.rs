@@ -1,7 +1,8 @@
 //! `statecraft loadtest`: many tables of bot *clients* playing over real WebSockets against a server (one
 //! started in-process on a temporary SQLite store, or the one at `--url`). Every client picks random legal
 //! actions from its own view; the latency of a move is from sending it to its `accepted` answer, which the
-//! server sends only after the move is committed to the store.
+//! server sends only after the move is committed to the store. The players of a table read English and
+//! Japanese by turns, so the bytes received are those a browser gets (texts in its reader's language).
 //!
 //! A client refused as `rate_limited` (or, over HTTP, `busy`) waits and sends the same request again, with a
 //! wait that doubles while refusals go on, as a well-behaved client of a server with limits must.
@@ -13,7 +14,9 @@ use serde_json::Value;
 use serde_json::json;
 use statecraft_server::Config;
 use statecraft_server::client::{Client, ClientError, Socket};
+use statecraft_server::lang::Lang;
 use statecraft_server::limits::Limits;
+use statecraft_server::patch::{self, Patch};
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -188,8 +191,10 @@ async fn table_loop(
         }
         patiently!(clients[0].button(&table, "start", json!({})).await)?;
         let mut seats = Vec::new();
-        for client in &clients {
-            let socket = client.connect(&table, None).await?;
+        for (p, client) in clients.iter().enumerate() {
+            // A table of mixed readers, as on a site in two languages.
+            let lang = if p % 2 == 0 { Lang::En } else { Lang::Ja };
+            let socket = client.connect_reading(&table, None, lang).await?;
             let stats = stats.clone();
             seats.push(tokio::spawn(async move {
                 // Each seat counts on its own and adds its figures to the run's once, when it stops.
@@ -219,7 +224,7 @@ struct Incoming<'a> {
     #[serde(borrow)]
     code: Option<Cow<'a, str>>,
     view: Option<Value>,
-    patch: Option<json_patch::Patch>,
+    patch: Option<Patch>,
 }
 
 /// What a seat may do, from the newest view it was sent.
@@ -267,7 +272,7 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
                 latest = Some(Choices::of(message.version.unwrap_or(0), &view));
             }
             ("patch", _, Some(patch)) => {
-                json_patch::patch(&mut view, &patch).map_err(|e| ClientError::Transport(e.to_string()))?;
+                patch::apply(&mut view, patch).map_err(|e| ClientError::Transport(e.to_string()))?;
                 latest = Some(Choices::of(message.version.unwrap_or(0), &view));
             }
             ("accepted", ..) => {

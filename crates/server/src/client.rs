@@ -10,6 +10,9 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+use crate::lang::Lang;
+use crate::patch::{self, Patch};
+
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
     #[error("HTTP {status}: {body}")]
@@ -130,10 +133,18 @@ impl Client {
         self.post(&format!("/api/tables/{table}/{command}"), args).await
     }
 
-    /// Opens the table's WebSocket; `since` asks for the log entries after that version.
+    /// Opens the table's WebSocket; `since` asks for the log entries after that version. Texts come in both
+    /// languages.
     pub async fn connect(&self, table: &str, since: Option<u64>) -> Result<Socket, ClientError> {
+        self.connect_reading(table, since, Lang::Both).await
+    }
+
+    /// Opens the table's WebSocket for a reader of `lang`: texts come in that language only.
+    pub async fn connect_reading(&self, table: &str, since: Option<u64>, lang: Lang) -> Result<Socket, ClientError> {
         let ws_base = self.base.replacen("http", "ws", 1);
-        let query = since.map(|v| format!("?since={v}")).unwrap_or_default();
+        let query: Vec<String> =
+            since.map(|v| format!("since={v}")).into_iter().chain(lang.code().map(|l| format!("lang={l}"))).collect();
+        let query = if query.is_empty() { String::new() } else { format!("?{}", query.join("&")) };
         let mut request = format!("{ws_base}/ws/tables/{table}{query}").into_client_request().map_err(transport)?;
         if let Some(cookie) = &self.cookie {
             request.headers_mut().insert("cookie", cookie.parse().map_err(transport)?);
@@ -171,8 +182,8 @@ impl Socket {
         match message["type"].as_str() {
             Some("welcome" | "table" | "update" | "view") => self.view = message["view"].clone(),
             Some("patch") => {
-                let patch: json_patch::Patch = serde_json::from_value(message["patch"].take()).map_err(transport)?;
-                json_patch::patch(&mut self.view, &patch).map_err(transport)?;
+                let patch: Patch = serde_json::from_value(message["patch"].take()).map_err(transport)?;
+                patch::apply(&mut self.view, patch).map_err(transport)?;
                 message["type"] = json!("update");
                 message["view"] = self.view.clone();
                 message.as_object_mut().map(|m| m.remove("patch"));

@@ -79,6 +79,21 @@ pub struct ClockView {
     pub at_ms: i64,
 }
 
+/// What a move changes in the clocks, sent inside the move's message instead of the whole [`ClockView`] in
+/// a message of its own: the times left and which run, as of the move's `turn_since_ms` (the increment and
+/// the rule stay as they were).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ClockTurn<'a> {
+    pub left_ms: &'a [i64],
+    pub running: &'a [bool],
+}
+
+impl ClockView {
+    pub fn turn(&self) -> ClockTurn<'_> {
+        ClockTurn { left_ms: &self.left_ms, running: &self.running }
+    }
+}
+
 impl Clocks {
     pub fn new(control: TimeControl, players: usize) -> Clocks {
         Clocks { control, left_ms: vec![control.bank_s as i64 * 1000; players], since_ms: vec![None; players] }

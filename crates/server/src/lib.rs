@@ -19,6 +19,7 @@ pub mod commands;
 pub mod error;
 pub mod guard;
 pub mod http;
+pub mod lang;
 pub mod limits;
 pub mod net;
 pub mod notify;

@@ -1,30 +1,158 @@
-//! The difference between two views of one viewer, as the RFC 6902 JSON patch a session sends after a move
-//! (`patch` in docs/protocol.md). Both views are already redacted for that viewer, so a patch can only carry
-//! what the new view shows.
+//! The difference between two views of one viewer, as the patch a session sends after a move (`patch` in
+//! docs/protocol.md). Both views are already redacted for that viewer (and cut to its reader's language), so
+//! a patch can only carry what the new view shows.
 //!
-//! Short patches are the point: most bytes a table's clients receive are patches. So lists are compared after
-//! their common beginning and end (a bond bought out of the middle of a list is one `remove`, not a change to
-//! every entry after it), and wherever the operations for a part would be longer than the part itself, the
-//! part is replaced whole (a seat's new list of choices is one `replace`, not one operation per field).
+//! Short patches are the point: most bytes a table's clients receive are patches. So an operation is RFC
+//! 6902's `add`, `replace` or `remove` written as a short list, `["+", path, value]`, `["=", path, value]`,
+//! `["-", path]` (10 bytes around a path and value where RFC 6902's objects take 35), and one of our own for
+//! a string that keeps its beginning and end (a prompt naming the next player), `["~", path, head, tail,
+//! middle]`: the first `head` and last `tail` characters (Unicode scalar values) stay, `middle` goes between
+//! them. A path that begins
+//! with the same tokens as the path before it says only how many it keeps and what follows: after
+//! `/game/rondel/reach/0/space`, `3/1/space` is `/game/rondel/reach/1/space` (operations come in the views'
+//! order, so neighbours share most of their paths). Lists are compared after their common beginning and end
+//! (a bond bought out of the middle of a list is one remove, not a change to every entry after it), and
+//! wherever the operations for a part would be longer than the part itself, the part is replaced whole (a
+//! seat's new list of choices is one replace, not one operation per field).
 
-use json_patch::jsonptr::PointerBuf;
-use json_patch::{AddOperation, Patch, PatchOperation, RemoveOperation, ReplaceOperation};
-use serde_json::{Map, Value};
+use serde::ser::SerializeSeq;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value, json};
+use std::borrow::Cow;
 
-/// The bytes of an operation besides its path and value: `{"op":"replace","path":"","value":},`.
-const REPLACE: usize = 35;
-const ADD: usize = 31;
-const REMOVE: usize = 26;
+/// The operations of a patch, in order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Patch(pub Vec<Op>);
+
+/// One step of a patch; the path is a JSON pointer (RFC 6901).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// Puts a new member into an object, or inserts into a list before `path`'s index (`-`: at the end).
+    Add(String, Value),
+    /// Replaces what is at `path`.
+    Replace(String, Value),
+    Remove(String),
+    /// Keeps the first `head` and last `tail` characters of the string at `path`, with `middle` between them.
+    Edit {
+        path: String,
+        head: usize,
+        tail: usize,
+        middle: String,
+    },
+}
+
+/// The bytes of an operation besides its path and value: `["=","",],` and `["-",""],`.
+const WITH_VALUE: usize = 10;
+const REMOVE: usize = 9;
+/// `["~","",,,""],` besides the path, the two numbers and the middle's text.
+const EDIT: usize = 14;
+
+impl Op {
+    fn path(&self) -> &str {
+        match self {
+            Op::Add(path, _) | Op::Replace(path, _) | Op::Remove(path) | Op::Edit { path, .. } => path,
+        }
+    }
+}
+
+impl Serialize for Patch {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
+        let mut previous = "";
+        for op in &self.0 {
+            let path = shorten(previous, op.path());
+            match op {
+                Op::Add(_, value) => seq.serialize_element(&("+", path, value))?,
+                Op::Replace(_, value) => seq.serialize_element(&("=", path, value))?,
+                Op::Remove(_) => seq.serialize_element(&("-", path))?,
+                Op::Edit { head, tail, middle, .. } => seq.serialize_element(&("~", path, head, tail, middle))?,
+            }
+            previous = op.path();
+        }
+        seq.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Patch {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Patch, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Wire {
+            Two(String, String),
+            Three(String, String, Value),
+            Five(String, String, usize, usize, String),
+        }
+        let mut ops: Vec<Op> = Vec::new();
+        for wire in Vec::<Wire>::deserialize(deserializer)? {
+            let previous = ops.last().map_or("", Op::path);
+            let bad = || serde::de::Error::custom("not a patch operation");
+            let op = match wire {
+                Wire::Three(op, path, value) if op == "+" => Op::Add(lengthen(previous, &path).ok_or_else(bad)?, value),
+                Wire::Three(op, path, value) if op == "=" => {
+                    Op::Replace(lengthen(previous, &path).ok_or_else(bad)?, value)
+                }
+                Wire::Two(op, path) if op == "-" => Op::Remove(lengthen(previous, &path).ok_or_else(bad)?),
+                Wire::Five(op, path, head, tail, middle) if op == "~" => {
+                    Op::Edit { path: lengthen(previous, &path).ok_or_else(bad)?, head, tail, middle }
+                }
+                _ => return Err(bad()),
+            };
+            ops.push(op);
+        }
+        Ok(Patch(ops))
+    }
+}
+
+/// `path` as written after `previous`: the number of leading tokens the two share and the rest of `path`, when
+/// that is shorter.
+fn shorten<'a>(previous: &str, path: &'a str) -> Cow<'a, str> {
+    let (mut kept, mut at) = (0, 0);
+    while at < path.len() {
+        let end = path[at + 1..].find('/').map_or(path.len(), |i| at + 1 + i);
+        let same =
+            previous.get(..end) == Some(&path[..end]) && matches!(previous.as_bytes().get(end), None | Some(b'/'));
+        if !same {
+            break;
+        }
+        (kept, at) = (kept + 1, end);
+    }
+    let count = kept.to_string();
+    if count.len() < at { Cow::Owned(count + &path[at..]) } else { Cow::Borrowed(path) }
+}
+
+/// The whole path that `written` stands for after `previous` (see [`shorten`]); `None` if it names more tokens
+/// than `previous` has.
+fn lengthen(previous: &str, written: &str) -> Option<String> {
+    let digits = written.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return Some(written.to_string());
+    }
+    let (kept, rest): (usize, _) = (written[..digits].parse().ok()?, &written[digits..]);
+    if !(rest.is_empty() || rest.starts_with('/')) {
+        return None;
+    }
+    // The end of the `kept`-th token: where its following '/' is, or the end of `previous`.
+    let end = if kept == 0 {
+        0
+    } else {
+        match previous.match_indices('/').nth(kept) {
+            Some((i, _)) => i,
+            None if previous.matches('/').count() == kept => previous.len(),
+            None => return None,
+        }
+    };
+    Some(format!("{}{rest}", &previous[..end]))
+}
 
 /// The operations that turn `before` into `after`.
 pub fn diff(before: &Value, after: &Value) -> Patch {
     let mut ops = Vec::new();
-    changes(before, after, &mut PointerBuf::new(), &mut ops);
+    changes(before, after, &mut String::new(), &mut ops);
     Patch(ops)
 }
 
 /// Appends the operations turning `before` into `after` at `path`, and returns about how many bytes they take.
-fn changes(before: &Value, after: &Value, path: &mut PointerBuf, ops: &mut Vec<PatchOperation>) -> usize {
+fn changes(before: &Value, after: &Value, path: &mut String, ops: &mut Vec<Op>) -> usize {
     if before == after {
         return 0;
     }
@@ -32,75 +160,97 @@ fn changes(before: &Value, after: &Value, path: &mut PointerBuf, ops: &mut Vec<P
     let inside = match (before, after) {
         (Value::Object(before), Value::Object(after)) => fields(before, after, path, ops),
         (Value::Array(before), Value::Array(after)) => items(before, after, path, ops),
+        (Value::String(before), Value::String(after)) => text(before, after, path, ops),
         _ => usize::MAX,
     };
-    let whole = REPLACE + path.as_str().len() + json_len(after);
+    let whole = WITH_VALUE + path.len() + json_len(after);
     if inside < whole {
         return inside;
     }
     ops.truncate(start);
-    ops.push(PatchOperation::Replace(ReplaceOperation { path: path.clone(), value: after.clone() }));
+    ops.push(Op::Replace(path.clone(), after.clone()));
     whole
 }
 
-fn fields(
-    before: &Map<String, Value>,
-    after: &Map<String, Value>,
-    path: &mut PointerBuf,
-    ops: &mut Vec<PatchOperation>,
-) -> usize {
+fn fields(before: &Map<String, Value>, after: &Map<String, Value>, path: &mut String, ops: &mut Vec<Op>) -> usize {
     let mut size = 0;
     for (key, value) in after {
-        path.push_back(key);
+        let len = push(path, key);
         size += match before.get(key) {
             Some(old) => changes(old, value, path, ops),
             None => add(path, value, ops),
         };
-        path.pop_back();
+        path.truncate(len);
     }
     for key in before.keys().filter(|key| !after.contains_key(*key)) {
-        path.push_back(key);
+        let len = push(path, key);
         size += remove(path, ops);
-        path.pop_back();
+        path.truncate(len);
     }
     size
 }
 
 /// Lists: what lies between their common beginning and common end changes place by place, then the longer
 /// one's extra entries are added or removed just before the common end.
-fn items(before: &[Value], after: &[Value], path: &mut PointerBuf, ops: &mut Vec<PatchOperation>) -> usize {
+fn items(before: &[Value], after: &[Value], path: &mut String, ops: &mut Vec<Op>) -> usize {
     let head = before.iter().zip(after).take_while(|(b, a)| b == a).count();
     let most = before.len().min(after.len()) - head;
     let tail = before.iter().rev().zip(after.iter().rev()).take(most).take_while(|(b, a)| b == a).count();
     let (before, after) = (&before[head..before.len() - tail], &after[head..after.len() - tail]);
     let mut size = 0;
     for (i, (old, new)) in before.iter().zip(after).enumerate() {
-        path.push_back(head + i);
+        let len = push(path, &(head + i).to_string());
         size += changes(old, new, path, ops);
-        path.pop_back();
+        path.truncate(len);
     }
-    let kept = head + before.len().min(after.len());
+    let kept = (head + before.len().min(after.len())).to_string();
     for _ in after.len()..before.len() {
-        path.push_back(kept);
+        let len = push(path, &kept);
         size += remove(path, ops);
-        path.pop_back();
+        path.truncate(len);
     }
     for (i, value) in after.iter().enumerate().skip(before.len()) {
-        path.push_back(head + i);
+        let len = push(path, &(head + i).to_string());
         size += add(path, value, ops);
-        path.pop_back();
+        path.truncate(len);
     }
     size
 }
 
-fn add(path: &PointerBuf, value: &Value, ops: &mut Vec<PatchOperation>) -> usize {
-    ops.push(PatchOperation::Add(AddOperation { path: path.clone(), value: value.clone() }));
-    ADD + path.as_str().len() + json_len(value)
+/// A string: what lies between the common beginning and end of the two.
+fn text(before: &str, after: &str, path: &str, ops: &mut Vec<Op>) -> usize {
+    let head = before.chars().zip(after.chars()).take_while(|(b, a)| b == a).count();
+    let (old, new) = (before.chars().count(), after.chars().count());
+    let most = old.min(new) - head;
+    let tail = before.chars().rev().zip(after.chars().rev()).take(most).take_while(|(b, a)| b == a).count();
+    let middle: String = after.chars().skip(head).take(new - head - tail).collect();
+    let size = EDIT + path.len() + head.to_string().len() + tail.to_string().len() + json_len(&json!(middle));
+    ops.push(Op::Edit { path: path.to_string(), head, tail, middle });
+    size
 }
 
-fn remove(path: &PointerBuf, ops: &mut Vec<PatchOperation>) -> usize {
-    ops.push(PatchOperation::Remove(RemoveOperation { path: path.clone() }));
-    REMOVE + path.as_str().len()
+/// Appends `token` to the pointer `path` (escaped as RFC 6901 says) and returns the length to cut it back to.
+fn push(path: &mut String, token: &str) -> usize {
+    let len = path.len();
+    path.push('/');
+    for c in token.chars() {
+        match c {
+            '~' => path.push_str("~0"),
+            '/' => path.push_str("~1"),
+            c => path.push(c),
+        }
+    }
+    len
+}
+
+fn add(path: &str, value: &Value, ops: &mut Vec<Op>) -> usize {
+    ops.push(Op::Add(path.to_string(), value.clone()));
+    WITH_VALUE + path.len() + json_len(value)
+}
+
+fn remove(path: &str, ops: &mut Vec<Op>) -> usize {
+    ops.push(Op::Remove(path.to_string()));
+    REMOVE + path.len()
 }
 
 /// The length of `value` written as JSON, without writing it anywhere.
@@ -120,6 +270,78 @@ fn json_len(value: &Value) -> usize {
     count.0
 }
 
+/// A patch that does not fit the view it is applied to: the client must ask for the whole view.
+#[derive(Debug, thiserror::Error)]
+#[error("the patch does not fit the view at {0}")]
+pub struct Misfit(String);
+
+/// Applies `ops` to `doc` in order (what a client does with a `patch`). After a [`Misfit`] `doc` may be
+/// partly changed.
+pub fn apply(doc: &mut Value, patch: Patch) -> Result<(), Misfit> {
+    for op in patch.0 {
+        let (path, value) = match op {
+            Op::Add(path, value) => (path, Some((value, true))),
+            Op::Replace(path, value) => (path, Some((value, false))),
+            Op::Remove(path) => (path, None),
+            Op::Edit { path, head, tail, middle } => {
+                let old = doc.pointer(&path).and_then(Value::as_str).map(|old| old.chars().collect::<Vec<_>>());
+                let Some(old) = old.filter(|old| head + tail <= old.len()) else { return Err(Misfit(path)) };
+                let new: String = old[..head]
+                    .iter()
+                    .chain(middle.chars().collect::<Vec<_>>().iter())
+                    .chain(&old[old.len() - tail..])
+                    .collect();
+                (path, Some((Value::String(new), false)))
+            }
+        };
+        let misfit = || Misfit(path.clone());
+        let Some(cut) = path.rfind('/') else {
+            // The whole document (the pointer "").
+            match (path.is_empty(), value) {
+                (true, Some((value, _))) => *doc = value,
+                _ => return Err(misfit()),
+            }
+            continue;
+        };
+        let last = path[cut + 1..].replace("~1", "/").replace("~0", "~");
+        let fits = match (doc.pointer_mut(&path[..cut]).ok_or_else(misfit)?, value) {
+            (Value::Object(fields), Some((value, true))) => {
+                fields.insert(last, value);
+                true
+            }
+            (Value::Object(fields), Some((value, false))) => fields.get_mut(&last).map(|old| *old = value).is_some(),
+            (Value::Object(fields), None) => fields.remove(&last).is_some(),
+            (Value::Array(items), Some((value, true))) => match index(&last, items.len(), true) {
+                Some(i) => {
+                    items.insert(i, value);
+                    true
+                }
+                None => false,
+            },
+            (Value::Array(items), Some((value, false))) => {
+                index(&last, items.len(), false).map(|i| items[i] = value).is_some()
+            }
+            (Value::Array(items), None) => index(&last, items.len(), false).map(|i| items.remove(i)).is_some(),
+            _ => false,
+        };
+        if !fits {
+            return Err(misfit());
+        }
+    }
+    Ok(())
+}
+
+/// The list index `token` names in a list of `len` entries: an entry, or (`adding`) also the end.
+fn index(token: &str, len: usize, adding: bool) -> Option<usize> {
+    if adding && token == "-" {
+        return Some(len);
+    }
+    let digits =
+        !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()) && (token == "0" || !token.starts_with('0'));
+    let i: usize = token.parse().ok().filter(|_| digits)?;
+    (i < len || (adding && i == len)).then_some(i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,11 +351,32 @@ mod tests {
 
     fn applied(before: &Value, patch: &Patch) -> Value {
         let mut doc = before.clone();
-        json_patch::patch(&mut doc, patch).expect("the patch applies");
+        apply(&mut doc, patch.clone()).expect("the patch applies");
         doc
     }
 
-    fn ops(patch: &Patch) -> Value {
+    /// `patch` applied to `before` by an implementation that is not ours (RFC 6902's), operation by
+    /// operation; an edit of a string is its replace by the string our `apply` makes.
+    fn rfc6902_applied(before: &Value, patch: &Patch) -> Value {
+        let mut doc = before.clone();
+        for op in &patch.0 {
+            let rfc = match op {
+                Op::Add(path, value) => json!({"op": "add", "path": path, "value": value}),
+                Op::Replace(path, value) => json!({"op": "replace", "path": path, "value": value}),
+                Op::Remove(path) => json!({"op": "remove", "path": path}),
+                Op::Edit { path, .. } => {
+                    let mut edited = doc.clone();
+                    apply(&mut edited, Patch(vec![op.clone()])).expect("the edit applies");
+                    json!({"op": "replace", "path": path, "value": edited.pointer(path)})
+                }
+            };
+            let rfc: json_patch::Patch = serde_json::from_value(json!([rfc])).expect("an RFC 6902 operation");
+            json_patch::patch(&mut doc, &rfc).expect("an RFC 6902 patch");
+        }
+        doc
+    }
+
+    fn wire(patch: &Patch) -> Value {
         serde_json::to_value(patch).unwrap()
     }
 
@@ -142,10 +385,10 @@ mod tests {
         let before = json!({"bonds": [{"v": 2}, {"v": 4}, {"v": 6}, {"v": 9}, {"v": 12}], "round": 1});
         let after = json!({"bonds": [{"v": 2}, {"v": 6}, {"v": 9}, {"v": 12}], "round": 1});
         let patch = diff(&before, &after);
-        assert_eq!(ops(&patch), json!([{"op": "remove", "path": "/bonds/1"}]));
+        assert_eq!(wire(&patch), json!([["-", "/bonds/1"]]));
         assert_eq!(applied(&before, &patch), after);
         let inserted = diff(&after, &before);
-        assert_eq!(ops(&inserted), json!([{"op": "add", "path": "/bonds/1", "value": {"v": 4}}]));
+        assert_eq!(wire(&inserted), json!([["+", "/bonds/1", {"v": 4}]]));
     }
 
     #[test]
@@ -153,7 +396,7 @@ mod tests {
         let before = json!({"legal": [{"buy": [1, 2]}, {"buy": [1, 4]}, {"buy": [2, 6]}], "seat": 0});
         let after = json!({"legal": [{"rondel": "taxation"}, {"rondel": "factory"}], "seat": 0});
         let patch = diff(&before, &after);
-        assert_eq!(ops(&patch), json!([{"op": "replace", "path": "/legal", "value": after["legal"]}]));
+        assert_eq!(wire(&patch), json!([["=", "/legal", after["legal"]]]));
     }
 
     #[test]
@@ -165,14 +408,103 @@ mod tests {
             after
         };
         let patch = diff(&before, &after);
-        assert_eq!(ops(&patch), json!([{"op": "replace", "path": "/board/units/17/at", "value": 99}]));
+        assert_eq!(wire(&patch), json!([["=", "/board/units/17/at", 99]]));
         assert_eq!(applied(&before, &patch), after);
+    }
+
+    #[test]
+    fn operations_read_back_as_written_and_anything_else_is_refused() {
+        let patch = Patch(vec![
+            Op::Add("/a/-".into(), json!([1])),
+            Op::Replace("".into(), json!(null)),
+            Op::Remove("/b".into()),
+        ]);
+        let text = serde_json::to_string(&patch).unwrap();
+        assert_eq!(text, r#"[["+","/a/-",[1]],["=","",null],["-","/b"]]"#);
+        assert_eq!(serde_json::from_str::<Patch>(&text).unwrap(), patch);
+        for bad in [
+            r#"[["-","/b",1]]"#,
+            r#"[["=","/b"]]"#,
+            r#"[["move","/a","/b"]]"#,
+            r#"[{"op":"remove","path":"/b"}]"#,
+            r#"[["-","/b"],["-","2/c"]]"#,
+            r#"[["-","/b"],["-","1c"]]"#,
+        ] {
+            assert!(serde_json::from_str::<Patch>(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_path_says_only_what_differs_from_the_one_before() {
+        // Unchanged text beside each change, so that no part is cheaper to send whole.
+        let same = "unchanged, and long enough that sending its part whole would cost more";
+        let state = |reach: [&str; 2], cash: u32, at: &str| {
+            let reach: Vec<Value> = reach.iter().map(|space| json!({"space": space, "about": same})).collect();
+            json!({"game": {"reach": reach, "board": {"RU": {"cash": cash, "at": at, "about": same}}}})
+        };
+        let (before, after) = (state(["a", "b"], 1, "x"), state(["b", "c"], 2, "y"));
+        let patch = diff(&before, &after);
+        assert_eq!(
+            wire(&patch),
+            json!([
+                ["=", "/game/board/RU/at", "y"],
+                ["=", "3/cash", 2],
+                ["=", "1/reach/0/space", "b"],
+                ["=", "2/1/space", "c"],
+            ])
+        );
+        assert_eq!(serde_json::from_value::<Patch>(wire(&patch)).unwrap(), patch);
+    }
+
+    #[test]
+    fn a_string_that_keeps_its_beginning_and_end_sends_only_its_middle() {
+        let before =
+            json!({"prompt": "Waiting for {seat:1}. Austria-Hungary: choose the next rondel space (1–3 free)."});
+        let after = json!({"prompt": "Waiting for {seat:2}. Italy: choose the next rondel space (1–3 free)."});
+        let patch = diff(&before, &after);
+        assert_eq!(wire(&patch), json!([["~", "/prompt", 18, 43, "2}. Ital"]]));
+        assert_eq!(applied(&before, &patch), after);
+        let ja = diff(&json!("ロシア：工場を建設する"), &json!("イタリア：工場を建設する"));
+        assert_eq!(wire(&ja), json!([["~", "", 0, 9, "イタリ"]]));
+        let short = diff(&json!({"a": "abc"}), &json!({"a": "abd"}));
+        assert_eq!(wire(&short), json!([["=", "/a", "abd"]]), "a short string is sent whole");
+        let mut doc = json!({"a": "ab", "n": 1});
+        for op in [
+            Op::Edit { path: "/a".into(), head: 2, tail: 1, middle: String::new() },
+            Op::Edit { path: "/n".into(), head: 0, tail: 0, middle: String::new() },
+        ] {
+            assert!(apply(&mut doc, Patch(vec![op.clone()])).is_err(), "{op:?}");
+        }
+    }
+
+    #[test]
+    fn a_patch_that_does_not_fit_is_refused() {
+        let doc = json!({"a": [1], "s": "x"});
+        for op in [
+            Op::Remove("/missing".into()),
+            Op::Replace("/missing".into(), json!(1)),
+            Op::Replace("/a/1".into(), json!(2)),
+            Op::Add("/a/5".into(), json!(2)),
+            Op::Add("/a/01".into(), json!(2)),
+            Op::Add("/a/+0".into(), json!(2)),
+            Op::Add("/x/y".into(), json!(2)),
+            Op::Add("/s/y".into(), json!(2)),
+            Op::Remove("".into()),
+        ] {
+            assert!(apply(&mut doc.clone(), Patch(vec![op.clone()])).is_err(), "{op:?}");
+        }
+        let mut escaped = json!({"a/b": 1, "c~d": 2});
+        apply(&mut escaped, Patch(vec![Op::Remove("/a~1b".into()), Op::Replace("/c~0d".into(), json!(3))])).unwrap();
+        assert_eq!(escaped, json!({"c~d": 3}));
     }
 
     fn random_value(rng: &mut StdRng, depth: u32) -> Value {
         match rng.random_range(0..if depth == 0 { 3 } else { 5 }) {
             0 => json!(rng.random_range(0..4)),
-            1 => json!(["a", "b~", "c/d"][rng.random_range(0..3)]),
+            1 => json!(
+                ["a", "b~", "c/d", "Waiting for ロシア and {seat:1}.", "Waiting for イタリア and {seat:2}!"]
+                    [rng.random_range(0..5)]
+            ),
             2 => Value::Null,
             3 => Value::Array((0..rng.random_range(0..6)).map(|_| random_value(rng, depth - 1)).collect()),
             _ => Value::Object(
@@ -215,10 +547,14 @@ mod tests {
             let before = random_value(&mut rng, 4);
             let after = mutated(&mut rng, &before, 4);
             let patch = diff(&before, &after);
-            assert_eq!(applied(&before, &patch), after, "{before} -> {after}: {}", ops(&patch));
-            let estimate: usize = patch.iter().map(|op| serde_json::to_string(op).unwrap().len() + 1).sum();
-            let whole = serde_json::to_string(&after).unwrap().len() + REPLACE;
-            assert!(estimate <= whole + 8, "never much longer than the whole view: {}", ops(&patch));
+            assert_eq!(applied(&before, &patch), after, "{before} -> {after}: {}", wire(&patch));
+            let read: Patch = serde_json::from_value(wire(&patch)).expect("a patch reads back");
+            assert_eq!(read, patch, "as written: {}", wire(&patch));
+            // The same operations mean the same under RFC 6902 (an implementation that is not ours).
+            assert_eq!(rfc6902_applied(&before, &patch), after, "RFC 6902: {}", wire(&patch));
+            let size = serde_json::to_string(&patch).unwrap().len();
+            let whole = serde_json::to_string(&after).unwrap().len() + WITH_VALUE;
+            assert!(size <= whole + 8, "never much longer than the whole view: {}", wire(&patch));
         }
     }
 }

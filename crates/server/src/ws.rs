@@ -2,7 +2,8 @@
 //!
 //! A session follows one table for one account (or an anonymous spectator). It sees the game as the first
 //! seat its account plays, or as a spectator, and sends only that view and the log entries redacted for
-//! that viewer. Submissions go to the table task, which answers `accepted` or an error code.
+//! that viewer, with their texts in the language its reader reads (`crate::lang`). Submissions go to the
+//! table task, which answers `accepted` or an error code.
 //!
 //! The server pings every `ws_ping_interval` and closes a connection from which nothing (not even a pong)
 //! came for twice that, so dead or silent peers do not hold sockets; one account holds at most
@@ -24,17 +25,22 @@ use tokio::time::Instant;
 
 use crate::AppState;
 use crate::auth::Account;
-use crate::clock::ClockView;
+use crate::clock::{ClockTurn, ClockView};
 use crate::commands;
 use crate::error::{ApiError, Path, Query};
 use crate::guard::same_origin;
+use crate::lang::Lang;
 use crate::limits::Held;
+use crate::patch::Patch;
 use crate::table::{ChatLine, Subscription, TableInfo, Update};
 
 #[derive(Deserialize)]
 pub struct WsQuery {
     /// The last version this client saw; the log entries after it are sent on connecting.
     since: Option<u64>,
+    /// The language the client's reader reads (both when not said).
+    #[serde(default)]
+    lang: Lang,
 }
 
 /// A message from a client.
@@ -92,9 +98,9 @@ pub async fn upgrade(
         .read_buffer_size(4 * 1024)
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .on_upgrade(
-            move |socket| async move { Session::new(state, id, account, held).run(socket, subscription).await },
-        ))
+        .on_upgrade(move |socket| async move {
+            Session::new(state, id, account, query.lang, held).run(socket, subscription).await
+        }))
 }
 
 /// A token bucket: `rate` messages a second on average, bursts up to `burst`.
@@ -124,6 +130,7 @@ struct Session {
     table: String,
     account: Option<Account>,
     seat: Option<Seat>,
+    lang: Lang,
     version: u64,
     game: Option<Arc<dyn DynMatch>>,
     rate: RateLimit,
@@ -155,6 +162,8 @@ enum ServerMsg<'a> {
         /// When the move was committed, the start of the next decision (the turn clock).
         turn_since_ms: i64,
         log: &'a [LogEntry],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockTurn<'a>>,
         view: Box<RawValue>,
     },
     /// The whole view again, on request.
@@ -162,12 +171,14 @@ enum ServerMsg<'a> {
         version: u64,
         view: Option<Box<RawValue>>,
     },
-    /// The view of `version` as the difference to the view of `version - 1` (RFC 6902 JSON patch).
+    /// The view of `version` as the difference to the view of `version - 1` (`crate::patch`).
     Patch {
         version: u64,
         turn_since_ms: i64,
         log: &'a [LogEntry],
-        patch: json_patch::Patch,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockTurn<'a>>,
+        patch: Patch,
     },
     Chat {
         from: &'a Option<String>,
@@ -197,24 +208,39 @@ struct LogAt<'a> {
 }
 
 impl ServerMsg<'_> {
-    fn frame(&self) -> Utf8Bytes {
-        serde_json::to_string(self).expect("messages serialise").into()
+    /// The message as a reader of `lang` gets it.
+    fn frame(&self, lang: Lang) -> Utf8Bytes {
+        let text = match lang {
+            Lang::Both => serde_json::to_string(self),
+            _ => {
+                let mut message = serde_json::to_value(self).expect("messages serialise");
+                lang.cut(&mut message);
+                serde_json::to_string(&message)
+            }
+        };
+        text.expect("messages serialise").into()
     }
 }
 
-fn error_msg(error: &ApiError, version: u64) -> Utf8Bytes {
-    ServerMsg::Error { code: error.code, message: &error.message, version }.frame()
+fn error_msg(error: &ApiError, version: u64, lang: Lang) -> Utf8Bytes {
+    ServerMsg::Error { code: error.code, message: &error.message, version }.frame(lang)
 }
 
 impl Session {
-    fn new(state: AppState, table: String, account: Option<Account>, held: Option<Held<String>>) -> Session {
+    fn new(
+        state: AppState,
+        table: String,
+        account: Option<Account>,
+        lang: Lang,
+        held: Option<Held<String>>,
+    ) -> Session {
         let rate = RateLimit {
             tokens: state.config.rate_burst as f64,
             last: Instant::now(),
             rate: state.config.rate_per_second as f64,
             burst: state.config.rate_burst as f64,
         };
-        Session { state, table, account, seat: None, version: 0, game: None, rate, _held: held }
+        Session { state, table, account, seat: None, lang, version: 0, game: None, rate, _held: held }
     }
 
     fn seat_in(&self, info: &TableInfo) -> Option<Seat> {
@@ -248,7 +274,7 @@ impl Session {
             log,
             chat: &sub.chat,
         }
-        .frame()
+        .frame(self.lang)
     }
 
     async fn run(mut self, socket: WebSocket, subscription: Subscription) {
@@ -269,7 +295,7 @@ impl Session {
                     heard = Instant::now();
                     match incoming {
                         Some(Ok(Message::Text(text))) => out.push(self.on_text(text.as_str()).await),
-                        Some(Ok(Message::Binary(_))) => out.push(error_msg(&malformed("binary frames are not used"), self.version)),
+                        Some(Ok(Message::Binary(_))) => out.push(error_msg(&malformed("binary frames are not used"), self.version, self.lang)),
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
                         Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
                     }
@@ -305,13 +331,14 @@ impl Session {
 
     fn on_update(&mut self, update: Update) -> Utf8Bytes {
         match update {
-            Update::Chat(line) => ServerMsg::Chat { from: &line.from, text: &line.text }.frame(),
-            Update::Clock(clock) => ServerMsg::Clock { clock: &clock }.frame(),
+            Update::Chat(line) => ServerMsg::Chat { from: &line.from, text: &line.text }.frame(self.lang),
+            Update::Clock(clock) => ServerMsg::Clock { clock: &clock }.frame(self.lang),
             Update::Table { info, game } => {
                 self.seat = self.seat_in(&info);
                 self.version = info.version;
                 self.game = game;
-                ServerMsg::Table { table: &info, seat: self.seat, version: self.version, view: self.view() }.frame()
+                let view = self.view();
+                ServerMsg::Table { table: &info, seat: self.seat, version: self.version, view }.frame(self.lang)
             }
             Update::Moved(moved) => {
                 // Every move reaches every session in order (one that falls behind starts over with a welcome),
@@ -319,30 +346,36 @@ impl Session {
                 let has_before = self.version + 1 == moved.version && self.game.is_some();
                 self.version = moved.version;
                 self.game = Some(moved.game.clone());
-                let seat = self.seat;
+                let (seat, lang) = (self.seat, self.lang);
+                let clock = moved.clock.as_ref().map(ClockView::turn);
                 if has_before {
-                    return moved.patches.get_or_init(seat, || {
+                    return moved.patches.get_or_init(seat, lang, || {
+                        // Both views as this reader reads them, so that a text changes only in its language.
                         let view = |game: &Arc<dyn DynMatch>| -> Value {
-                            serde_json::from_str(game.view(seat).get()).expect("views are JSON")
+                            let mut view = serde_json::from_str(game.view(seat).get()).expect("views are JSON");
+                            lang.cut(&mut view);
+                            view
                         };
                         let patch = crate::patch::diff(&view(&moved.before), &view(&moved.game));
                         ServerMsg::Patch {
                             version: moved.version,
                             turn_since_ms: moved.at_ms,
                             log: moved.applied.for_viewer(seat),
+                            clock,
                             patch,
                         }
-                        .frame()
+                        .frame(lang)
                     });
                 }
-                moved.frames.get_or_init(seat, || {
+                moved.frames.get_or_init(seat, lang, || {
                     ServerMsg::Update {
                         version: moved.version,
                         turn_since_ms: moved.at_ms,
                         log: moved.applied.for_viewer(seat),
+                        clock,
                         view: moved.game.view(seat),
                     }
-                    .frame()
+                    .frame(lang)
                 })
             }
         }
@@ -357,7 +390,7 @@ impl Session {
                 format!("A message has at most {limit} bytes; this one was ignored."),
                 format!("メッセージは{limit}バイトまでです。このメッセージは無視されました。"),
             );
-            return error_msg(&error, self.version);
+            return error_msg(&error, self.version, self.lang);
         }
         if !self.rate.allow() {
             let error = ApiError::new(
@@ -366,23 +399,23 @@ impl Session {
                 format!("Too many messages (at most {} a second); this one was ignored.", config.rate_per_second),
                 format!("送信が多すぎます（毎秒{}件まで）。このメッセージは無視されました。", config.rate_per_second),
             );
-            return error_msg(&error, self.version);
+            return error_msg(&error, self.version, self.lang);
         }
         let message: ClientMsg = match serde_json::from_str(text) {
             Ok(message) => message,
-            Err(e) => return error_msg(&malformed(&e.to_string()), self.version),
+            Err(e) => return error_msg(&malformed(&e.to_string()), self.version, self.lang),
         };
         // Spectators may ask for the view again; acting and talking need an account.
         let account = match (&message, &self.account) {
             (ClientMsg::Sync, _) => None,
             (_, Some(account)) => Some(account.clone()),
-            (_, None) => return error_msg(&ApiError::unauthorized(), self.version),
+            (_, None) => return error_msg(&ApiError::unauthorized(), self.version, self.lang),
         };
         match (message, account) {
             (ClientMsg::Action { version, action, seat }, Some(account)) => {
                 match self.state.tables.act(&self.table, &account.id, seat, version, action).await {
-                    Ok(version) => ServerMsg::Accepted { version }.frame(),
-                    Err(error) => error_msg(&error, self.version),
+                    Ok(version) => ServerMsg::Accepted { version }.frame(self.lang),
+                    Err(error) => error_msg(&error, self.version, self.lang),
                 }
             }
             (ClientMsg::Chat { text }, Some(account)) => {
@@ -391,11 +424,11 @@ impl Session {
                     Err(error) => Err(error),
                 };
                 match result {
-                    Ok(reply) => ServerMsg::Reply { text: &reply.reply }.frame(),
-                    Err(error) => error_msg(&error, self.version),
+                    Ok(reply) => ServerMsg::Reply { text: &reply.reply }.frame(self.lang),
+                    Err(error) => error_msg(&error, self.version, self.lang),
                 }
             }
-            _ => ServerMsg::View { version: self.version, view: self.view() }.frame(),
+            _ => ServerMsg::View { version: self.version, view: self.view() }.frame(self.lang),
         }
     }
 }

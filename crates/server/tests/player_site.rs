@@ -113,8 +113,10 @@ async fn clocks_run_for_the_seats_to_act_and_a_bot_stands_in_when_one_runs_out()
     let info = players[0].get(&format!("/api/tables/{table}")).await.unwrap();
     assert_eq!(info["clock"]["running"], json!([true, true, true]), "{info}");
     assert_eq!(act(&mut sockets[0], 0, json!(hands[0][0])).await["type"], "accepted");
-    let clock = sockets[1].recv_type("clock", WAIT).await.unwrap();
-    assert_eq!(clock["clock"]["running"], json!([false, true, true]), "{clock}");
+    // The move's own message says how it changed the clocks.
+    let moved = sockets[1].recv_type("update", WAIT).await.unwrap();
+    assert_eq!(moved["clock"]["running"], json!([false, true, true]), "{moved}");
+    assert_eq!(moved["clock"]["left_ms"].as_array().map(Vec::len), Some(3), "{moved}");
     // Ben and Cat let their time run out: bots take their seats and the game goes on to its end.
     let line = loop {
         let line = sockets[0].recv_type("chat", WAIT).await.unwrap();

@@ -1,18 +1,20 @@
 //! What a table sends to its sessions: a broadcast channel of [`Update`]s. A move carries the new game (shared,
 //! read-only), the log entries of the move already redacted per viewer, and a frame slot per viewer: the first
 //! session of a seat (or of the spectators) writes that viewer's message and the others send the same text, so
-//! nothing but views and redacted entries ever leaves the server, and each is written once. A session that
-//! holds the viewer's previous view is sent only the difference (a JSON patch between the two redacted views).
+//! nothing but views and redacted entries ever leaves the server, and each is written once (for each language
+//! its readers read, see `crate::lang`). A session that holds the viewer's previous view is sent only the
+//! difference (a patch between the two redacted views), with the clocks as the move left them.
 
 use axum::extract::ws::Utf8Bytes;
 use serde::Serialize;
 use statecraft_catalog::{Applied, DynMatch};
 use statecraft_engine::{Seat, Text};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::broadcast;
 
 use super::TableInfo;
 use crate::clock::ClockView;
+use crate::lang::Lang;
 
 /// A line of table chat; `from` is `None` for the table's own announcements.
 #[derive(Clone, Debug, Serialize)]
@@ -32,7 +34,7 @@ pub enum Update {
     Chat(Arc<ChatLine>),
     /// An action was committed, taking the table to `version`.
     Moved(Arc<Moved>),
-    /// The players' clocks changed (a move, a change of seats, a time-out).
+    /// The players' clocks changed other than by a move (a change of seats, a time-out, an undo).
     Clock(Arc<ClockView>),
 }
 
@@ -45,6 +47,8 @@ pub struct Moved {
     pub game: Arc<dyn DynMatch>,
     /// The game before the action, for the difference between a viewer's view before and after it.
     pub before: Arc<dyn DynMatch>,
+    /// The clocks as the move left them, at `at_ms` (tables with a clock).
+    pub clock: Option<ClockView>,
     /// The message each viewer gets about this move, written by the first of its sessions to need it and then
     /// shared, so a crowd of spectators costs one view, not one each: `patches` (the difference to the view of
     /// `version - 1`) for sessions that hold that view, `frames` (the whole view) for any other.
@@ -52,31 +56,43 @@ pub struct Moved {
     pub frames: PerViewer<Utf8Bytes>,
 }
 
-/// A value per viewer (each seat, and spectators), each computed at most once.
+/// A value per viewer (each seat, and spectators) and language, each computed at most once. Only the ones
+/// asked for take room: a move's message stays in the broadcast ring for the next 64 moves.
 pub struct PerViewer<T> {
-    seats: Vec<OnceLock<T>>,
-    public: OnceLock<T>,
+    players: usize,
+    cells: Mutex<Vec<Cell<T>>>,
 }
+
+/// A viewer, the language read, and the value (once made).
+type Cell<T> = (Option<Seat>, Lang, Arc<OnceLock<T>>);
 
 impl<T> PerViewer<T> {
     pub fn new(players: usize) -> Self {
-        PerViewer { seats: (0..players).map(|_| OnceLock::new()).collect(), public: OnceLock::new() }
+        PerViewer { players, cells: Mutex::default() }
     }
 
-    /// The value for `viewer`, computing it with `make` if nobody has yet. A seat the game does not have is
-    /// never cached (its value must not reach anyone else).
-    pub fn get_or_init(&self, viewer: Option<Seat>, make: impl FnOnce() -> T) -> T
+    /// The value for `viewer` reading `lang`, computing it with `make` if nobody has yet. A seat the game
+    /// does not have is never cached (its value must not reach anyone else).
+    pub fn get_or_init(&self, viewer: Option<Seat>, lang: Lang, make: impl FnOnce() -> T) -> T
     where
         T: Clone,
     {
-        let cell = match viewer {
-            Some(seat) => self.seats.get(seat.index()),
-            None => Some(&self.public),
-        };
-        match cell {
-            Some(cell) => cell.get_or_init(make).clone(),
-            None => make(),
+        if viewer.is_some_and(|seat| seat.index() >= self.players) {
+            return make();
         }
+        let cell = {
+            let mut cells = self.cells.lock().expect("the cache's lock is never poisoned");
+            match cells.iter().find(|(v, l, _)| *v == viewer && *l == lang) {
+                Some((_, _, cell)) => cell.clone(),
+                None => {
+                    let cell = Arc::new(OnceLock::new());
+                    cells.push((viewer, lang, cell.clone()));
+                    cell
+                }
+            }
+        };
+        // Made outside the list's lock, so that viewers' values are made at the same time.
+        cell.get_or_init(make).clone()
     }
 }
 
@@ -98,22 +114,24 @@ mod tests {
     use std::cell::Cell;
 
     #[test]
-    fn each_viewer_has_its_own_value_made_once() {
+    fn each_viewer_and_language_has_its_own_value_made_once() {
         let cache = PerViewer::<String>::new(2);
         let made = Cell::new(0);
         let make = |name: &str| {
             made.set(made.get() + 1);
             name.to_string()
         };
-        assert_eq!(cache.get_or_init(Some(Seat(0)), || make("seat 1")), "seat 1");
-        assert_eq!(cache.get_or_init(Some(Seat(0)), || make("again")), "seat 1");
-        assert_eq!(cache.get_or_init(None, || make("public")), "public");
-        assert_eq!(cache.get_or_init(Some(Seat(1)), || make("seat 2")), "seat 2");
-        assert_eq!(made.get(), 3);
+        let en = Lang::En;
+        assert_eq!(cache.get_or_init(Some(Seat(0)), en, || make("seat 1")), "seat 1");
+        assert_eq!(cache.get_or_init(Some(Seat(0)), en, || make("again")), "seat 1");
+        assert_eq!(cache.get_or_init(Some(Seat(0)), Lang::Ja, || make("seat 1 ja")), "seat 1 ja");
+        assert_eq!(cache.get_or_init(None, en, || make("public")), "public");
+        assert_eq!(cache.get_or_init(Some(Seat(1)), en, || make("seat 2")), "seat 2");
+        assert_eq!(made.get(), 4);
         // A seat beyond the table is computed every time and never stored where a spectator would find it.
-        assert_eq!(cache.get_or_init(Some(Seat(5)), || make("stray")), "stray");
-        assert_eq!(cache.get_or_init(Some(Seat(5)), || make("stray")), "stray");
-        assert_eq!(cache.get_or_init(None, || make("public again")), "public");
-        assert_eq!(made.get(), 5);
+        assert_eq!(cache.get_or_init(Some(Seat(5)), en, || make("stray")), "stray");
+        assert_eq!(cache.get_or_init(Some(Seat(5)), en, || make("stray")), "stray");
+        assert_eq!(cache.get_or_init(None, en, || make("public again")), "public");
+        assert_eq!(made.get(), 6);
     }
 }

@@ -772,7 +772,8 @@ impl TableTask {
         let (patches, frames) = (PerViewer::new(game.players()), PerViewer::new(game.players()));
         self.turn_since_ms = now_ms();
         let at_ms = self.turn_since_ms;
-        let moved = Moved { version, at_ms, applied, game, before, patches, frames };
+        let clock = self.clocks.as_ref().map(|clocks| clocks.view(at_ms));
+        let moved = Moved { version, at_ms, applied, game, before, clock, patches, frames };
         let _ = self.updates.send(Update::Moved(Arc::new(moved)));
         if outcome.is_none() {
             // The lobby shows whose turn it is at each table.
@@ -789,7 +790,6 @@ impl TableTask {
         } else {
             self.turn_begins(&asked_before);
         }
-        self.send_clocks();
         self.schedule();
         Ok(version)
     }

@@ -1,0 +1,91 @@
+//! The reader's language. A client says on connecting which language its reader reads (`?lang=en` or
+//! `?lang=ja`), and its session then sends every text (`{en, ja}`: prompts, labels, log lines, messages) as
+//! the plain string of that language: texts are the larger part of a move's patches, and a reader reads one
+//! language. A client that does not say gets both. A reader who switches language connects again, which
+//! brings the whole view and log in the new one.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// Both languages, as the engine writes texts.
+    #[default]
+    Both,
+    En,
+    Ja,
+}
+
+impl Lang {
+    /// How many there are, for a cache with a place for each ([`Lang::index`]).
+    pub const COUNT: usize = 3;
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The code a client says (`None` for both).
+    pub fn code(self) -> Option<&'static str> {
+        match self {
+            Lang::Both => None,
+            Lang::En => Some("en"),
+            Lang::Ja => Some("ja"),
+        }
+    }
+
+    /// `value` with each text in it (an object of exactly `en` and `ja`, both strings) replaced by this
+    /// language's string.
+    pub fn cut(self, value: &mut Value) {
+        if let Some(code) = self.code() {
+            cut(value, code);
+        }
+    }
+}
+
+fn cut(value: &mut Value, code: &str) {
+    match value {
+        Value::Object(fields) => {
+            let text = fields.len() == 2 && ["en", "ja"].iter().all(|k| fields.get(*k).is_some_and(Value::is_string));
+            if text {
+                let chosen = fields.remove(code).expect("a text has both languages");
+                *value = chosen;
+            } else {
+                fields.values_mut().for_each(|v| cut(v, code));
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| cut(v, code)),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn texts_become_the_readers_language_and_nothing_else_changes() {
+        let view = json!({
+            "prompt": {"en": "Your turn", "ja": "あなたの番"},
+            "labels": [{"en": "Buy", "ja": "買う"}, {"en": "Pass", "ja": "パス"}],
+            "game": {"names": {"en": 1, "ja": 2}, "words": {"en": "a", "ja": "b", "x": "c"}, "n": [3]},
+        });
+        let mut ja = view.clone();
+        Lang::Ja.cut(&mut ja);
+        assert_eq!(
+            ja,
+            json!({
+                "prompt": "あなたの番",
+                "labels": ["買う", "パス"],
+                "game": {"names": {"en": 1, "ja": 2}, "words": {"en": "a", "ja": "b", "x": "c"}, "n": [3]},
+            })
+        );
+        let mut en = view.clone();
+        Lang::En.cut(&mut en);
+        assert_eq!(en["labels"], json!(["Buy", "Pass"]));
+        let mut both = view.clone();
+        Lang::Both.cut(&mut both);
+        assert_eq!(both, view);
+    }
+}
