@@ -35,6 +35,11 @@ def grid_step(rings):
     return max(2.0, max(max(xs) - min(xs), max(ys) - min(ys)) / 40)
 
 
+def edge_owners(rings_by_id):
+    """Each directed edge (a, b) of every ring, mapped to the id of the shape it bounds."""
+    return {(a, b): key for key, rs in rings_by_id.items() for r in rs for a, b in zip(r, r[1:] + r[:1])}
+
+
 def draw(box, land, lakes, sites, seas, cuts=(), by_island=False, min_piece=5):
     """Shapes in the plane (already projected).
 
@@ -93,11 +98,7 @@ def draw(box, land, lakes, sites, seas, cuts=(), by_island=False, min_piece=5):
         return geo.inside(p, land_rings) and not geo.inside(p, lakes)
 
     borders, coasts, sea_links = set(), set(), set()
-    edge_owner = {}
-    for sp, rs in rings.items():
-        for r in rs:
-            for a, b in zip(r, r[1:] + r[:1]):
-                edge_owner[(a, b)] = sp
+    edge_owner = edge_owners(rings)
     for (a, b), sp in edge_owner.items():
         if (b, a) in edge_owner:
             other = edge_owner[(b, a)]
@@ -110,11 +111,7 @@ def draw(box, land, lakes, sites, seas, cuts=(), by_island=False, min_piece=5):
         for s in range(steps):
             t = (s + 0.5) / steps
             coasts.add((nearest_sea((a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))), sp))
-    sea_edge = {}
-    for w, rs in water_rings.items():
-        for r in rs:
-            for a, b in zip(r, r[1:] + r[:1]):
-                sea_edge[(a, b)] = w
+    sea_edge = edge_owners(water_rings)
     for (a, b), w in sea_edge.items():
         other = sea_edge.get((b, a))
         if other and other != w:

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { inside, locator, rings } from '../../../tools/maps/shapes.mjs';
+import { inside, rings, sampleCover } from '../../../tools/maps/shapes.mjs';
 
 const map = JSON.parse(readFileSync(new URL('./map.json', import.meta.url), 'utf8'));
 const data = JSON.parse(readFileSync(new URL('../../../crates/games/age-of-renaissance/data/map.json', import.meta.url), 'utf8'));
@@ -30,26 +30,14 @@ test('every land space of the game data has a shape (the off-map boxes a box), e
 });
 
 test('land spaces and boxes do not overlap, land spaces lie on land; seas do not overlap', () => {
-  const onLand = locator({ ...land, ...boxes });
-  const onSea = locator(seas);
-  const [, , w, h] = map.viewBox;
-  const overlaps = [];
-  let landSamples = 0;
-  let atSea = 0;
-  // An irrational-looking offset keeps the samples off the shapes' rounded borders.
-  for (let y = 0.37; y < h; y += 4) {
-    for (let x = 0.53; x < w; x += 4) {
-      const here = onLand([x, y]);
-      if (here.length > 1) overlaps.push([x, y, here]);
-      if (here.length === 1 && land[here[0]]) {
-        landSamples += 1;
-        if (!inside([x, y], coast)) atSea += 1;
-      }
+  const [, , width, height] = map.viewBox;
+  const { overlaps, landSamples, atSea } = sampleCover({
+    width, height, land: { ...land, ...boxes }, seas, coast,
+    onShore: (id) => Boolean(land[id]),
+    visit: ([x, y], here) => {
       if (here.length === 1 && boxes[here[0]]) assert.ok(!inside([x, y], coast), `box ${here[0]} covers land at ${x}, ${y}`);
-      const water = onSea([x, y]);
-      if (water.length > 1) overlaps.push([x, y, water]);
-    }
-  }
+    },
+  });
   assert.ok(landSamples > 20000, `${landSamples} samples on land`);
   // Paths are rounded to 0.1 unit, so a sample right on a coast may fall on either side.
   assert.ok(atSea / landSamples < 0.002, `${atSea} of ${landSamples} samples in land spaces are at sea`);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { inside, locator, rings } from '../../../tools/maps/shapes.mjs';
+import { inside, rings, sampleCover } from '../../../tools/maps/shapes.mjs';
 import { inView, MAX_ZOOMED, MIN_ZOOMED, markerScale, zoomOf } from './zoom.js';
 
 const map = JSON.parse(readFileSync(new URL('./map.json', import.meta.url), 'utf8'));
@@ -26,24 +26,8 @@ test('every land space and sea of the game data has a shape', () => {
 });
 
 test('land spaces do not overlap and lie on land; seas do not overlap', () => {
-  const onLand = locator(land);
-  const onSea = locator(seas);
-  const [, , w, h] = map.viewBox;
-  const overlaps = [];
-  let landSamples = 0;
-  let atSea = 0;
-  for (let y = 0.37; y < h; y += 4) {
-    for (let x = 0.53; x < w; x += 4) {
-      const here = onLand([x, y]);
-      if (here.length > 1) overlaps.push([x, y, here]);
-      if (here.length) {
-        landSamples += 1;
-        if (!inside([x, y], coast)) atSea += 1;
-      }
-      const water = onSea([x, y]);
-      if (water.length > 1) overlaps.push([x, y, water]);
-    }
-  }
+  const [, , width, height] = map.viewBox;
+  const { overlaps, landSamples, atSea } = sampleCover({ width, height, land, seas, coast });
   assert.ok(landSamples > 5000, `${landSamples} samples on land`);
   // Paths are rounded to 0.1 unit, so a sample right on a coast may fall on either side.
   assert.ok(atSea / landSamples < 0.002, `${atSea} of ${landSamples} samples in land spaces are at sea`);
