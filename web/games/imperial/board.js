@@ -12,6 +12,7 @@ import { fetchJsonOnce, h, put, s } from '../../dom.js';
 import { pick } from '../../i18n.js';
 import { t } from './i18n.js';
 import { drawMap, NATIONS } from './map.js';
+import { centreSpot, labelSpot, MARKER_RADIUS, markerSpots, RING, wedgeMiddle } from './rondel-layout.js';
 
 const CODES = Object.keys(NATIONS);
 const SPACE_COLOURS = {
@@ -401,9 +402,9 @@ export function createBoard(container, ctx) {
     }
   }
 
-  // ---- the rondel (game dial): in each space its name and, when reachable, its cost one under the other on
-  // the outer ring; the nations standing there on the inner ring (three abreast, two rows); unplaced markers in
-  // the centre. Name, cost and markers of a space never share a spot, whatever the space's angle.
+  // ---- the rondel (game dial): in each space its name and, when reachable, its cost one under the other near
+  // the rim; the nations standing there further in, at the spots of rondel-layout.js (no two markers, names or
+  // costs share a spot however the nations stand); unplaced markers in the centre.
   function drawRondel(game) {
     const board = game.board;
     const svg = s('svg', { viewBox: '-110 -110 220 220', class: 'rondel', role: 'group', 'aria-label': t('imp_rondel') });
@@ -412,43 +413,36 @@ export function createBoard(container, ctx) {
     const spaces = game.rondel.spaces;
     const p = (r, a) => `${(r * Math.cos(a)).toFixed(1)} ${(r * Math.sin(a)).toFixed(1)}`;
     spaces.forEach((space, k) => {
-      const a0 = ((k - 0.5) / 8) * 2 * Math.PI - Math.PI / 2;
-      const a1 = ((k + 0.5) / 8) * 2 * Math.PI - Math.PI / 2;
-      const mid = (a0 + a1) / 2;
-      const [r0, r1] = [32, 106];
-      const [lx, ly] = [84 * Math.cos(mid), 84 * Math.sin(mid)];
+      const mid = wedgeMiddle(k);
+      const [a0, a1] = [mid - Math.PI / 8, mid + Math.PI / 8];
+      const { inner: r0, outer: r1 } = RING;
+      const label = labelSpot(k);
       const choice = choices.get(space);
       const wedge = s('g', { class: `slot${choice ? ' reachable' : ''}`, dataset: { space, slot: k }, tabindex: choice ? 0 : null, role: choice ? 'button' : null },
         s('path', { d: `M${p(r0, a0)}L${p(r1, a0)}A${r1} ${r1} 0 0 1 ${p(r1, a1)}L${p(r0, a1)}A${r0} ${r0} 0 0 0 ${p(r0, a0)}Z`, fill: SPACE_COLOURS[space] ?? '#ddd', stroke: '#333', 'stroke-width': 1 }),
-        s('text', { x: lx, y: ly - 2.5, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 600, class: 'name' }, spaceName(space, k)));
+        s('text', { x: label.x, y: label.nameY, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 600, class: 'name' }, spaceName(space, k)));
       const cost = reach.get(space);
       if (choice && cost) {
-        wedge.append(s('text', { x: lx, y: ly + 7.5, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, class: 'cost', dataset: { cost: cost.cost } }, cost.cost ? t('imp_cost', { cost: cost.cost }) : t('imp_free')));
+        wedge.append(s('text', { x: label.x, y: label.costY, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, class: 'cost', dataset: { cost: cost.cost } }, cost.cost ? t('imp_cost', { cost: cost.cost }) : t('imp_free')));
         const go = () => ctx.act(choice.index);
         wedge.addEventListener('click', go);
         wedge.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') go(); });
       }
       svg.append(wedge);
-      // The nations standing on this space: up to three at radius 50, the rest at radius 38 (well inside the
-      // names, which start at radius 84 minus half a name's width), 16 units apart
-      // so that even their upright bounding boxes stay clear of each other at any angle.
-      const here = CODES.filter((code) => board.nations[code].rondel === space);
-      here.forEach((code, j) => {
-        const row = Math.floor(j / 3);
-        const inRow = Math.min(3, here.length - row * 3);
-        const r = row === 0 ? 50 : 38;
-        const a = mid + ((j % 3) - (inRow - 1) / 2) * (16 / r);
-        svg.append(marker(code, r * Math.cos(a), r * Math.sin(a), board.active === code, space));
-      });
+      const spots = markerSpots(k);
+      CODES.filter((code) => board.nations[code].rondel === space)
+        .forEach((code, j) => svg.append(marker(code, spots[j].x, spots[j].y, board.active === code, space)));
     });
-    const centre = CODES.filter((code) => board.nations[code].rondel == null);
-    centre.forEach((code, j) => svg.append(marker(code, (j % 3) * 12 - 12, Math.floor(j / 3) * 12 - 6, board.active === code, '')));
+    CODES.filter((code) => board.nations[code].rondel == null).forEach((code, j) => {
+      const { x, y } = centreSpot(j);
+      svg.append(marker(code, x, y, board.active === code, ''));
+    });
     put(rondelEl, h('h3', {}, t('imp_rondel')), svg);
   }
   function marker(code, x, y, active, space) {
     const c = NATIONS[code];
     return s('g', { class: 'rondel-marker', dataset: { nation: code, space }, 'pointer-events': 'none' },
-      s('circle', { cx: x, cy: y, r: 5, fill: c.colour, stroke: active ? '#D00000' : '#000', 'stroke-width': active ? 2 : 0.8 }),
+      s('circle', { cx: x, cy: y, r: MARKER_RADIUS, fill: c.colour, stroke: active ? '#D00000' : '#000', 'stroke-width': active ? 2 : 0.8 }),
       s('text', { x, y: y + 2.2, 'text-anchor': 'middle', 'font-size': 6, 'font-weight': 700, fill: c.ink, 'pointer-events': 'none' }, c.letter));
   }
 
