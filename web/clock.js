@@ -1,8 +1,8 @@
 // The players' clocks on a table page: each seat's time left, counting down every second for the seats the
 // server says are running (several at once during secret simultaneous decisions), and the undo button.
 // The server sends the clocks with every change as `{left_ms, running, increment_ms, on_timeout, at_ms}`, and
-// a move's change (`{left_ms, running}`) inside the move's message; the page counts down from the moment it
-// received them, so a client's own clock never matters.
+// inside a move's message only the clocks the move started, stopped or set (`[[seat, ms left, running], …]`);
+// the page counts down from the moment it received them, so a client's own clock never matters.
 
 import { h, put } from './dom.js';
 import { t } from './i18n.js';
@@ -16,6 +16,20 @@ export function clockFace(ms) {
   if (d) return t('days', { d, h: hr });
   if (hr) return `${hr}:${two(min)}:${two(sec)}`;
   return `${min}:${two(sec)}`;
+}
+
+/**
+ * The clocks after a move: `change` holds `[seat, ms left, running]` for each clock the move started, stopped
+ * or set; the others go on from what they show `elapsedMs` after `clock` was received.
+ */
+export function clockAfterMove(clock, change, elapsedMs) {
+  const left_ms = clock.left_ms.map((ms, i) => (clock.running[i] ? ms - elapsedMs : ms));
+  const running = clock.running.slice();
+  for (const [seat, ms, runs] of change) {
+    left_ms[seat] = ms;
+    running[seat] = runs;
+  }
+  return { ...clock, left_ms, running };
 }
 
 /**
@@ -65,9 +79,9 @@ export function mountClocks(container, { seatName, mySeat, canUndo, undo }) {
       received = Date.now();
       render();
     },
-    /** A move's change to the clocks: the times left and which run. */
+    /** A move's change to the clocks (see `clockAfterMove`). */
     moved(change) {
-      if (clock) this.update({ ...clock, ...change });
+      if (clock) this.update(clockAfterMove(clock, change, Date.now() - received));
     },
     render,
     close() {

@@ -79,20 +79,11 @@ pub struct ClockView {
     pub at_ms: i64,
 }
 
-/// What a move changes in the clocks, sent inside the move's message instead of the whole [`ClockView`] in
-/// a message of its own: the times left and which run, as of the move's `turn_since_ms` (the increment and
-/// the rule stay as they were).
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct ClockTurn<'a> {
-    pub left_ms: &'a [i64],
-    pub running: &'a [bool],
-}
-
-impl ClockView {
-    pub fn turn(&self) -> ClockTurn<'_> {
-        ClockTurn { left_ms: &self.left_ms, running: &self.running }
-    }
-}
+/// A seat's clock as a move left it, sent inside the move's message for the seats whose clock the move changed
+/// (see [`Clocks::changed`]): `[seat, ms left at the move's turn_since_ms, running]`. A client counts the
+/// clocks it was not sent on from what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatClock(pub usize, pub i64, pub bool);
 
 impl Clocks {
     pub fn new(control: TimeControl, players: usize) -> Clocks {
@@ -196,6 +187,16 @@ impl Clocks {
         }
     }
 
+    /// The seats whose clock reads differently at `now_ms` than it did in `before` (it started, stopped, or
+    /// its time was set), as they read now. A clock that ran on through the change is not among them: a
+    /// client counting it down already shows what it reads.
+    pub fn changed(&self, before: &Clocks, now_ms: i64) -> Vec<SeatClock> {
+        Seat::all(self.left_ms.len())
+            .filter(|&s| self.running(s) != before.running(s) || self.left(s, now_ms) != before.left(s, now_ms))
+            .map(|s| SeatClock(s.index(), self.left(s, now_ms), self.running(s)))
+            .collect()
+    }
+
     pub fn view(&self, now_ms: i64) -> ClockView {
         let players = self.left_ms.len();
         ClockView {
@@ -243,6 +244,20 @@ mod tests {
         assert_eq!(c.left(B, 10_000), 56_000 + 5_000);
         assert_eq!(c.left(C, 10_000), 50_000);
         assert_eq!(c.next_timeout_in(10_000), Some(50_000));
+    }
+
+    #[test]
+    fn a_move_reports_only_the_clocks_it_started_stopped_or_set() {
+        let mut c = clocks();
+        c.update(&[A, B], None, 0);
+        // A step of A's that keeps A and B asked: both clocks run on as they read, nothing to report.
+        let before = c.clone();
+        c.update(&[A, B], Some(A), 4_000);
+        assert_eq!(c.changed(&before, 4_000), vec![]);
+        // A's turn ends (she gains the increment) and C's begins; B's clock runs on unreported.
+        let before = c.clone();
+        c.update(&[B, C], Some(A), 10_000);
+        assert_eq!(c.changed(&before, 10_000), vec![SeatClock(0, 55_000, false), SeatClock(2, 60_000, true)]);
     }
 
     #[test]

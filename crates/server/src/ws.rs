@@ -25,7 +25,7 @@ use tokio::time::Instant;
 
 use crate::AppState;
 use crate::auth::Account;
-use crate::clock::{ClockTurn, ClockView};
+use crate::clock::{ClockView, SeatClock};
 use crate::commands;
 use crate::error::{ApiError, Path, Query};
 use crate::guard::same_origin;
@@ -163,7 +163,7 @@ enum ServerMsg<'a> {
         turn_since_ms: i64,
         log: &'a [LogEntry],
         #[serde(skip_serializing_if = "Option::is_none")]
-        clock: Option<ClockTurn<'a>>,
+        clock: Option<&'a [SeatClock]>,
         view: Box<RawValue>,
     },
     /// The whole view again, on request.
@@ -177,7 +177,7 @@ enum ServerMsg<'a> {
         turn_since_ms: i64,
         log: &'a [LogEntry],
         #[serde(skip_serializing_if = "Option::is_none")]
-        clock: Option<ClockTurn<'a>>,
+        clock: Option<&'a [SeatClock]>,
         patch: Patch,
     },
     Chat {
@@ -347,7 +347,7 @@ impl Session {
                 self.version = moved.version;
                 self.game = Some(moved.game.clone());
                 let (seat, lang) = (self.seat, self.lang);
-                let clock = moved.clock.as_ref().map(ClockView::turn);
+                let clock = moved.clock.as_deref();
                 if has_before {
                     return moved.patches.get_or_init(seat, lang, || {
                         // Both views as this reader reads them, so that a text changes only in its language.

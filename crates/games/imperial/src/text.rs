@@ -5,7 +5,7 @@
 use statecraft_engine::{Seat, Text, Words};
 
 use crate::action::{Action, Event};
-use crate::model::{MAP, Nation, Region, Space, Stance, UnitKind};
+use crate::model::{MAP, Nation, RULES, Region, Ruleset, Space, Stance, UnitKind};
 use crate::rules::{Refusal, acting_seat};
 use crate::state::{Phase, State};
 use crate::view;
@@ -99,10 +99,21 @@ pub fn prompt(s: &State, viewer: Option<Seat>) -> Text {
                     format!("ドラフト：{j}の債券を1枚買うかパスしてください。"),
                 )
             }
-            Phase::Rondel => (
-                format!("{an}: choose the next rondel space (1–3 spaces free, each further space 2M)."),
-                format!("{aj}：ゲームダイヤルの次のマスを選んでください（1〜3マスは無料、それ以上は1マスにつき2M）。"),
-            ),
+            Phase::Rondel => {
+                let (free, cost) = (RULES.rondel.free_steps, RULES.rondel.cost_per_extra_step);
+                let (payer, payer_ja) = match b.ruleset {
+                    Ruleset::Classic => ("from its treasury", "国庫から支払い"),
+                    Ruleset::Y2010 => ("paid by its government", "政府担当者が支払い"),
+                };
+                (
+                    format!(
+                        "{an}: choose the next rondel space (1–{free} spaces free, each further space {cost}M {payer})."
+                    ),
+                    format!(
+                        "{aj}：ゲームダイヤルの次のマスを選んでください（1〜{free}マスは無料、それ以上は1マスにつき{cost}M・{payer_ja}）。"
+                    ),
+                )
+            }
             Phase::Veto { space: to, .. } => {
                 let (sn, sj) = space(to);
                 (

@@ -22,15 +22,13 @@ pub struct NationFacts {
     pub income: u8,
 }
 
-/// One rondel space the active nation may move to, and what it costs.
+/// One rondel space the active nation may move to, and what it costs (from the treasury in the classic game,
+/// from the government's cash in 2010's: the prompt says which). Only what the dial shows, since every
+/// choice of a space resends the list to every viewer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reachable {
     pub space: Space,
-    /// Spaces moved (0 for the first placement).
-    pub steps: u8,
     pub cost: u16,
-    /// Whether the cost comes from the treasury (classic) or from the government's cash (2010).
-    pub from_treasury: bool,
 }
 
 /// The rondel as the screen draws it.
@@ -115,15 +113,7 @@ fn player_facts(s: &State, seat: Seat, viewer: Option<Seat>) -> PlayerFacts {
 
 fn rondel_facts(b: &Board) -> RondelFacts {
     let reach = if b.phase == Phase::Rondel && b.donating.is_none() {
-        let from_treasury = b.ruleset == Ruleset::Classic;
-        rondel::reachable(b)
-            .map(|space| Reachable {
-                space,
-                steps: rondel::steps(b, space).unwrap_or(0),
-                cost: rondel::cost(b, space),
-                from_treasury,
-            })
-            .collect()
+        rondel::reachable(b).map(|space| Reachable { space, cost: rondel::cost(b, space) }).collect()
     } else {
         Vec::new()
     };

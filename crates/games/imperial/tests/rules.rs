@@ -237,6 +237,30 @@ fn rondel_cost_is_two_per_space_beyond_three() {
 }
 
 #[test]
+fn the_dial_shows_each_reachable_space_with_its_cost_and_the_prompt_says_who_pays() {
+    let mut s = classic2();
+    s.board.nations[AH].rondel = Some(Space::Factory);
+    let reach = |s: &statecraft_imperial::State| -> Vec<(Space, u16)> {
+        statecraft_imperial::view::view(s, None).rondel.reach.iter().map(|r| (r.space, r.cost)).collect()
+    };
+    use Space::*;
+    let costs = vec![(Production1, 0), (Maneuver1, 0), (Investor, 0), (Import, 2), (Production2, 4), (Maneuver2, 6)];
+    assert_eq!(reach(&s), costs);
+    let prompt = statecraft_imperial::text::prompt(&s, Some(Seat(0)));
+    assert!(prompt.en.contains("1–3 spaces free, each further space 2M from its treasury"), "{}", prompt.en);
+    // 2010: the same costs, paid by the government.
+    let mut s = y2010(2, vec![AH, IT]);
+    s.board.nations[AH].rondel = Some(Space::Factory);
+    s.cash[0] = 10;
+    assert_eq!(reach(&s), costs);
+    assert!(statecraft_imperial::text::prompt(&s, Some(Seat(0))).en.contains("2M paid by its government"));
+    // Once the space is chosen, the dial offers nothing while the nation carries it out.
+    act(&mut s, Action::Rondel { space: Production1 });
+    assert_eq!(s.board.phase, Phase::Production { skipped: Default::default() });
+    assert!(statecraft_imperial::view::view(&s, None).rondel.reach.is_empty());
+}
+
+#[test]
 fn first_placement_is_free_and_anywhere() {
     let s = classic2();
     let spaces: Vec<Action> = legal(&s).into_iter().filter(|a| matches!(a, Action::Rondel { .. })).collect();

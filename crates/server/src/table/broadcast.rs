@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::broadcast;
 
 use super::TableInfo;
-use crate::clock::ClockView;
+use crate::clock::{ClockView, SeatClock};
 use crate::lang::Lang;
 
 /// A line of table chat; `from` is `None` for the table's own announcements.
@@ -47,8 +47,8 @@ pub struct Moved {
     pub game: Arc<dyn DynMatch>,
     /// The game before the action, for the difference between a viewer's view before and after it.
     pub before: Arc<dyn DynMatch>,
-    /// The clocks as the move left them, at `at_ms` (tables with a clock).
-    pub clock: Option<ClockView>,
+    /// The clocks the move changed, as they read at `at_ms` (tables with a clock).
+    pub clock: Option<Vec<SeatClock>>,
     /// The message each viewer gets about this move, written by the first of its sessions to need it and then
     /// shared, so a crowd of spectators costs one view, not one each: `patches` (the difference to the view of
     /// `version - 1`) for sessions that hold that view, `frames` (the whole view) for any other.

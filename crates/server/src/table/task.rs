@@ -766,13 +766,16 @@ impl TableTask {
         self.version += 1;
         self.game = Some(game.clone());
         let asked_before = self.running_clocks();
-        self.clocks = clocks;
+        let previous_clocks = std::mem::replace(&mut self.clocks, clocks);
         let version = self.version();
         self.refresh_seat_versions();
         let (patches, frames) = (PerViewer::new(game.players()), PerViewer::new(game.players()));
         self.turn_since_ms = now_ms();
         let at_ms = self.turn_since_ms;
-        let clock = self.clocks.as_ref().map(|clocks| clocks.view(at_ms));
+        let clock = match (&self.clocks, &previous_clocks) {
+            (Some(now), Some(before)) => Some(now.changed(before, at_ms)),
+            _ => None,
+        };
         let moved = Moved { version, at_ms, applied, game, before, clock, patches, frames };
         let _ = self.updates.send(Update::Moved(Arc::new(moved)));
         if outcome.is_none() {
