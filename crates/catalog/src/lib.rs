@@ -110,19 +110,32 @@ pub struct LogEntry {
     pub text: Text,
 }
 
-/// What an applied action produced, already redacted for each viewer.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+/// What an applied action produced, already redacted for each viewer. Most entries read the same to everyone,
+/// and a live table keeps its recent moves' entries in memory, so a seat's list is kept only where it differs
+/// from the spectators'.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Applied {
     /// What a spectator may see.
     pub public: Vec<LogEntry>,
-    /// What each seat may see, by seat index.
-    pub seats: Vec<Vec<LogEntry>>,
+    /// What each seat may see, by seat index, where that differs from `public`.
+    seats: Vec<Option<Vec<LogEntry>>>,
 }
 
 impl Applied {
+    /// The entries `public` for spectators and `seats[i]` for seat `i`.
+    pub fn new(public: Vec<LogEntry>, seats: Vec<Vec<LogEntry>>) -> Applied {
+        let seats = seats.into_iter().map(|mine| (mine != public).then_some(mine)).collect();
+        Applied { public, seats }
+    }
+
+    /// What `viewer` may see (nothing for a seat the game does not have).
     pub fn for_viewer(&self, viewer: Option<Seat>) -> &[LogEntry] {
         match viewer {
-            Some(seat) => self.seats.get(seat.index()).map(Vec::as_slice).unwrap_or(&[]),
+            Some(seat) => match self.seats.get(seat.index()) {
+                Some(Some(mine)) => mine,
+                Some(None) => &self.public,
+                None => &[],
+            },
             None => &self.public,
         }
     }
@@ -265,10 +278,10 @@ impl<G: Game> DynMatch for Match<G> {
         let action: G::Action =
             serde_json::from_value(action.clone()).map_err(|e| ActionError::Malformed { message: e.to_string() })?;
         let events = apply::<G>(&mut self.state, seat, &action)?;
-        Ok(Applied {
-            public: log_entries::<G>(&events, None),
-            seats: Seat::all(self.players()).map(|s| log_entries::<G>(&events, Some(s))).collect(),
-        })
+        Ok(Applied::new(
+            log_entries::<G>(&events, None),
+            Seat::all(self.players()).map(|s| log_entries::<G>(&events, Some(s))).collect(),
+        ))
     }
     fn view(&self, seat: Option<Seat>) -> Box<RawValue> {
         serde_json::value::to_raw_value(&seat_view::<G>(&self.state, seat)).expect("views serialise")
@@ -386,4 +399,25 @@ pub fn set_option(game: &dyn DynGame, options: &Value, name: &str, value: Option
 /// A random seed for a new table.
 pub fn fresh_seed() -> u64 {
     rand::rng().random()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(text: &str) -> LogEntry {
+        LogEntry { event: Value::String(text.into()), text: Text::new(text, text) }
+    }
+
+    #[test]
+    fn each_seat_reads_its_own_entries_and_a_copy_is_kept_only_where_they_differ() {
+        let public = vec![entry("Ann drew a card.")];
+        let secret = vec![entry("Ann drew the Queen of Spies.")];
+        let applied = Applied::new(public.clone(), vec![secret.clone(), public.clone(), public.clone()]);
+        assert_eq!(applied.for_viewer(Some(Seat(0))), &secret[..]);
+        assert_eq!(applied.for_viewer(Some(Seat(1))), &public[..]);
+        assert_eq!(applied.for_viewer(None), &public[..]);
+        assert_eq!(applied.for_viewer(Some(Seat(3))), &[] as &[LogEntry], "a seat the game does not have");
+        assert_eq!(applied.seats.iter().filter(|s| s.is_some()).count(), 1, "one list besides the public one");
+    }
 }

@@ -5,6 +5,7 @@
 use axum::extract::State;
 use serde::Deserialize;
 use serde_json::{Value, json};
+use statecraft_catalog::LogEntry;
 use statecraft_engine::{Record, Seat};
 
 use crate::AppState;
@@ -179,7 +180,8 @@ fn replay_log(catalog: &statecraft_catalog::Catalog, record: &Record) -> Result<
     let mut log = Vec::with_capacity(record.actions.len());
     for recorded in &record.actions {
         let applied = replayed.apply(recorded.seat, &recorded.action).map_err(|e| e.to_string())?;
-        log.push(json!({"public": applied.public, "seats": applied.seats}));
+        let seats: Vec<&[LogEntry]> = Seat::all(replayed.players()).map(|s| applied.for_viewer(Some(s))).collect();
+        log.push(json!({"public": applied.public, "seats": seats}));
     }
     if let Some(expected) = &record.final_hash
         && replayed.state_hash() != *expected
