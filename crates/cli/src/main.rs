@@ -18,6 +18,11 @@ use statecraft_catalog::Catalog;
 use statecraft_engine::testkit::goofspiel::Goofspiel;
 use statecraft_engine::testkit::high_card::HighCard;
 
+/// mimalloc instead of the system allocator: a server's moves are mostly short-lived JSON (views, patches,
+/// frames), and glibc's malloc and free took a quarter of the server's time in the load test.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "statecraft",

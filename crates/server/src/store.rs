@@ -5,7 +5,7 @@
 //! placeholders, so the two stores cannot drift apart. An action and the table's version bump are written in
 //! one transaction; the caller broadcasts only after [`Store::append`] returned, i.e. after the commit.
 //!
-//! Appends and table updates go through one writer task that commits whatever has queued up since its last
+//! Appends and table updates go through one writer (a thread of its own) that commits whatever has queued up since its last
 //! commit in a single transaction (group commit): one fsync then makes many tables' actions durable at once,
 //! instead of every table waiting its turn for the database's single write lock. The writer has a connection
 //! of its own, so reads (a table loading, a sign-in) never hold a move back.
@@ -115,6 +115,9 @@ struct Queued {
 /// The most actions committed in one transaction.
 const MAX_BATCH: usize = 512;
 
+/// The most moves logged by one statement (SQLite binds at most 32,766 values to a statement).
+const ROWS_PER_STATEMENT: usize = 256;
+
 /// An account as the server uses it.
 #[derive(Clone, Debug)]
 pub struct AccountRow {
@@ -217,27 +220,10 @@ impl Store {
             }
         }
         sqlx::Connection::close(first).await.map_err(|e| unusable(url, &e))?;
-        let pool = |connections| {
-            AnyPoolOptions::new()
-                .max_connections(connections)
-                .acquire_timeout(std::time::Duration::from_secs(10))
-                .after_connect(move |conn, _| {
-                    Box::pin(async move {
-                        if backend == Backend::Sqlite {
-                            for pragma in SQLITE_PRAGMAS {
-                                sqlx::Executor::execute(&mut *conn, *pragma).await?;
-                            }
-                        }
-                        Ok(())
-                    })
-                })
-                .connect(url)
-        };
-        let reads = pool(if backend == Backend::Sqlite { 4 } else { 16 }).await?;
-        let writer = pool(1).await?;
+        let reads = connect_pool(url, backend, if backend == Backend::Sqlite { 4 } else { 16 }).await?;
         let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
         let sqlite_writes = (backend == Backend::Sqlite).then(Arc::default);
-        tokio::spawn(write_batches(writer, sqlite_writes.clone(), queue));
+        spawn_writer(url, backend, sqlite_writes.clone(), queue).await?;
         let store = Store { pool: reads, backend, writes, sqlite_writes };
         store.migrate().await.map_err(|e| match e {
             StoreError::Db(e) => unusable(url, &e),
@@ -617,6 +603,58 @@ impl Store {
     }
 }
 
+/// A pool of `connections` to `url`, each SQLite connection set up with [`SQLITE_PRAGMAS`].
+async fn connect_pool(url: &str, backend: Backend, connections: u32) -> Result<AnyPool, sqlx::Error> {
+    AnyPoolOptions::new()
+        .max_connections(connections)
+        .acquire_timeout(std::time::Duration::from_secs(10))
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if backend == Backend::Sqlite {
+                    for pragma in SQLITE_PRAGMAS {
+                        sqlx::Executor::execute(&mut *conn, *pragma).await?;
+                    }
+                }
+                Ok(())
+            })
+        })
+        .connect(url)
+        .await
+}
+
+/// Starts the group-commit writer on a thread and runtime of its own, with its own connection. A batch is
+/// a few statements per write, each a round trip to the database; on the server's runtime every one of them
+/// waited behind the sessions' work for its turn to go on, so under load a batch of 300 moves took as long as
+/// a whole round of the scheduler per statement. Returns once the writer's connection is open.
+async fn spawn_writer(
+    url: &str,
+    backend: Backend,
+    turns: Option<Arc<Mutex<()>>>,
+    queue: mpsc::Receiver<Queued>,
+) -> Result<(), sqlx::Error> {
+    let (opened, open) = oneshot::channel();
+    let url = url.to_string();
+    std::thread::Builder::new()
+        .name("store-writer".into())
+        .spawn(move || {
+            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(runtime) => runtime,
+                Err(error) => return drop(opened.send(Err(sqlx::Error::Io(error)))),
+            };
+            runtime.block_on(async move {
+                match connect_pool(&url, backend, 1).await {
+                    Ok(pool) => {
+                        let _ = opened.send(Ok(()));
+                        write_batches(pool, turns, queue).await;
+                    }
+                    Err(error) => drop(opened.send(Err(error))),
+                }
+            });
+        })
+        .map_err(sqlx::Error::Io)?;
+    open.await.unwrap_or(Err(sqlx::Error::PoolClosed))
+}
+
 /// The group-commit writer: takes every write that is waiting, commits them in one transaction, and tells
 /// each sender. If the batch fails, each write is retried alone so one bad write fails only itself.
 async fn write_batches(pool: AnyPool, turns: Option<Arc<Mutex<()>>>, mut queue: mpsc::Receiver<Queued>) {
@@ -642,41 +680,18 @@ async fn write_batches(pool: AnyPool, turns: Option<Arc<Mutex<()>>>, mut queue: 
 async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
     let now = now_ms();
     let mut tx = pool.begin().await?;
+    // The moves first, a few hundred to a statement: each statement is a round trip to the database, and a
+    // batch is mostly moves.
+    let moves: Vec<&Write> = batch.iter().map(|q| &q.write).filter(|w| matches!(w, Write::Action { .. })).collect();
+    for chunk in moves.chunks(ROWS_PER_STATEMENT) {
+        if let Err(error) = append_moves(&mut tx, chunk, now).await {
+            tx.rollback().await?;
+            return Err(error);
+        }
+    }
     for queued in batch {
-        // Writes only (no read first), so SQLite takes the write lock at once and waits on busy_timeout.
         match &queued.write {
-            Write::Action { table_id, seq, seat, action, status, outcome, snapshot, spent_ms, clock, lease } => {
-                sqlx::query(
-                    "INSERT INTO actions (table_id, seq, seat, action, created_ms, spent_ms) \
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(table_id)
-                .bind(*seq as i64)
-                .bind(*seat as i64)
-                .bind(action)
-                .bind(now)
-                .bind(*spent_ms)
-                .execute(&mut *tx)
-                .await?;
-                // The version check refuses a second writer; with several nodes, so does the lease.
-                let updated = sqlx::query(
-                    "UPDATE game_tables SET version = $1, status = $2, outcome = $3, updated_ms = $4 \
-                     WHERE id = $5 AND version = $6 AND ($7 IS NULL OR EXISTS \
-                     (SELECT 1 FROM table_leases WHERE table_id = $5 AND token = $7))",
-                )
-                .bind(*seq as i64 + 1)
-                .bind(status)
-                .bind(outcome.as_deref())
-                .bind(now)
-                .bind(table_id)
-                .bind(*seq as i64)
-                .bind(lease.as_deref())
-                .execute(&mut *tx)
-                .await?;
-                if updated.rows_affected() != 1 {
-                    tx.rollback().await?;
-                    return Err(StoreError::Conflict(table_id.clone()));
-                }
+            Write::Action { table_id, seq, snapshot, clock, .. } => {
                 if let Some(state) = snapshot {
                     sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
                     sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
@@ -725,6 +740,53 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
         }
     }
     tx.commit().await?;
+    Ok(())
+}
+
+/// Logs `moves` (all [`Write::Action`]) and moves each of their tables to its next version, in two
+/// statements. The version check refuses a second writer (with several nodes, so does the lease): unless
+/// every table was at the version its move was made from, nothing is written and the batch fails, to be
+/// retried one write at a time. SQLite and PostgreSQL both name a `VALUES` list's columns `column1`, ….
+async fn append_moves(tx: &mut sqlx::AnyConnection, moves: &[&Write], now: i64) -> StoreResult<()> {
+    let rows = |width: usize| {
+        (0..moves.len())
+            .map(|row| {
+                let cells: Vec<String> = (1..=width).map(|col| format!("${}", row * width + col)).collect();
+                format!("({})", cells.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let insert = format!("INSERT INTO actions (table_id, seq, seat, action, created_ms, spent_ms) VALUES {}", rows(6));
+    let mut query = sqlx::query(&insert);
+    for write in moves {
+        if let Write::Action { table_id, seq, seat, action, spent_ms, .. } = write {
+            query = query.bind(table_id).bind(*seq as i64).bind(*seat as i64).bind(action).bind(now).bind(*spent_ms);
+        }
+    }
+    query.execute(&mut *tx).await?;
+    let update = format!(
+        "UPDATE game_tables SET version = v.column2 + 1, status = v.column3, outcome = v.column4, updated_ms = ${} \
+         FROM (VALUES {}) AS v WHERE game_tables.id = v.column1 AND game_tables.version = v.column2 \
+         AND (v.column5 IS NULL OR EXISTS \
+         (SELECT 1 FROM table_leases WHERE table_leases.table_id = v.column1 AND table_leases.token = v.column5))",
+        moves.len() * 5 + 1,
+        rows(5)
+    );
+    let mut query = sqlx::query(&update);
+    for write in moves {
+        if let Write::Action { table_id, seq, status, outcome, lease, .. } = write {
+            query = query.bind(table_id).bind(*seq as i64).bind(status).bind(outcome.as_deref()).bind(lease.as_deref());
+        }
+    }
+    let updated = query.bind(now).execute(&mut *tx).await?;
+    if updated.rows_affected() != moves.len() as u64 {
+        let first = moves.iter().find_map(|w| match w {
+            Write::Action { table_id, .. } => Some(table_id.clone()),
+            _ => None,
+        });
+        return Err(StoreError::Conflict(first.unwrap_or_default()));
+    }
     Ok(())
 }
 

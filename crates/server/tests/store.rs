@@ -92,3 +92,69 @@ async fn nodes_starting_at_once_on_an_empty_database_migrate_it_once() {
         opened.expect("every node starts");
     }
 }
+
+/// Group commit: moves of many tables arriving together are written in one transaction; one of them made
+/// from a stale version fails alone (with a conflict) and every other is committed, in order per table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
+    use statecraft_server::store::{AppendMeta, Store, StoreError, TableRow, now_ms};
+    const TABLES: usize = 40;
+    for db in Db::all().await {
+        let store = Store::open(&db.url).await.unwrap();
+        let now = now_ms();
+        assert!(store.create_account("acc", "Ann", "ann", None).await.unwrap());
+        for t in 0..TABLES {
+            let row = TableRow {
+                id: format!("t{t}"),
+                game: "high-card".into(),
+                owner_id: "acc".into(),
+                settings: json!({"options": {}, "players": 3}).to_string(),
+                seats: "[]".into(),
+                status: "running".into(),
+                seed: 1,
+                version: 0,
+                outcome: None,
+                rules_version: Some(1),
+                created_ms: now,
+                updated_ms: now,
+            };
+            store.insert_table(&row).await.unwrap();
+        }
+        let meta = || AppendMeta {
+            status: "running",
+            outcome: None,
+            snapshot: None,
+            spent_ms: None,
+            clock: None,
+            lease: None,
+        };
+        // Three rounds; in each, every table's move is sent at once. In the second round table 7's move is
+        // made from a version the table is not at (as by a second writer).
+        for round in 0..3u64 {
+            let appends = (0..TABLES).map(|t| {
+                let (store, id) = (&store, format!("t{t}"));
+                let seq = match (t, round) {
+                    (7, 1) => 5,
+                    (7, 2) => 1,
+                    _ => round,
+                };
+                async move { (t, store.append(&id, seq, (t % 3) as u8, &format!("[{round}]"), meta()).await) }
+            });
+            for (t, result) in futures_util::future::join_all(appends).await {
+                match (round, t, result) {
+                    (1, 7, Err(StoreError::Conflict(table))) => assert_eq!(table, "t7"),
+                    (1, 7, other) => panic!("a stale move was not refused: {other:?}"),
+                    (_, _, result) => result.unwrap(),
+                }
+            }
+        }
+        for t in 0..TABLES {
+            let logged = store.actions(&format!("t{t}"), 0).await.unwrap();
+            let actions: Vec<&str> = logged.iter().map(|a| a.action.as_str()).collect();
+            let expected = if t == 7 { vec!["[0]", "[2]"] } else { vec!["[0]", "[1]", "[2]"] };
+            assert_eq!(actions, expected, "table t{t}");
+            let row = store.table(&format!("t{t}")).await.unwrap().unwrap();
+            assert_eq!(row.version, expected.len() as u64, "table t{t}");
+        }
+    }
+}
