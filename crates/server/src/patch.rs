@@ -163,13 +163,14 @@ fn changes(before: &Value, after: &Value, path: &mut String, ops: &mut Vec<Op>) 
         (Value::String(before), Value::String(after)) => text(before, after, path, ops),
         _ => usize::MAX,
     };
-    let whole = WITH_VALUE + path.len() + json_len(after);
-    if inside < whole {
-        return inside;
-    }
+    // Replacing the part whole costs its path, its value and the list around them; it is measured only as
+    // far as `inside`, since a large part with a small change inside (the whole view, the board) would
+    // otherwise be written out once for every level above the change.
+    let fixed = WITH_VALUE + path.len();
+    let Some(len) = json_len_at_most(after, inside.saturating_sub(fixed)) else { return inside };
     ops.truncate(start);
     ops.push(Op::Replace(path.clone(), after.clone()));
-    whole
+    fixed + len
 }
 
 fn fields(before: &Map<String, Value>, after: &Map<String, Value>, path: &mut String, ops: &mut Vec<Op>) -> usize {
@@ -255,19 +256,30 @@ fn remove(path: &str, ops: &mut Vec<Op>) -> usize {
 
 /// The length of `value` written as JSON, without writing it anywhere.
 fn json_len(value: &Value) -> usize {
-    struct Count(usize);
+    json_len_at_most(value, usize::MAX).expect("no JSON is longer than usize::MAX")
+}
+
+/// The length of `value` written as JSON if it is at most `limit`; `None` (found out as soon as the
+/// writing passes `limit`) if it is longer.
+fn json_len_at_most(value: &Value, limit: usize) -> Option<usize> {
+    struct Count {
+        len: usize,
+        limit: usize,
+    }
     impl std::io::Write for Count {
         fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.0 += bytes.len();
+            self.len += bytes.len();
+            if self.len > self.limit {
+                return Err(std::io::Error::other("longer than the limit"));
+            }
             Ok(bytes.len())
         }
         fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
         }
     }
-    let mut count = Count(0);
-    serde_json::to_writer(&mut count, value).expect("JSON values serialise");
-    count.0
+    let mut count = Count { len: 0, limit };
+    serde_json::to_writer(&mut count, value).ok().map(|()| count.len)
 }
 
 /// A patch that does not fit the view it is applied to: the client must ask for the whole view.
@@ -556,5 +568,15 @@ mod tests {
             let whole = serde_json::to_string(&after).unwrap().len() + WITH_VALUE;
             assert!(size <= whole + 8, "never much longer than the whole view: {}", wire(&patch));
         }
+    }
+
+    #[test]
+    fn a_length_is_measured_only_up_to_its_limit() {
+        let value = json!({"board": [1, 22, 333], "prompt": "東京"});
+        let len = serde_json::to_string(&value).unwrap().len();
+        assert_eq!(json_len(&value), len);
+        assert_eq!(json_len_at_most(&value, len), Some(len));
+        assert_eq!(json_len_at_most(&value, len - 1), None);
+        assert_eq!(json_len_at_most(&value, 0), None);
     }
 }
