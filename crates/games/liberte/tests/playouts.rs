@@ -16,26 +16,26 @@ fn run(players: usize, first_edition: bool, games: u64) {
 
 #[test]
 fn three_players() {
-    run(3, false, 60);
-    run(3, true, 20);
+    run(3, false, 200);
+    run(3, true, 50);
 }
 
 #[test]
 fn four_players() {
-    run(4, false, 60);
-    run(4, true, 20);
+    run(4, false, 200);
+    run(4, true, 50);
 }
 
 #[test]
 fn five_players() {
-    run(5, false, 60);
-    run(5, true, 20);
+    run(5, false, 200);
+    run(5, true, 50);
 }
 
 #[test]
 fn six_players() {
-    run(6, false, 60);
-    run(6, true, 20);
+    run(6, false, 200);
+    run(6, true, 50);
 }
 
 /// How often each end occurs in random games (`LIBERTE_GAMES` per player count; 10,000 for the figures in
