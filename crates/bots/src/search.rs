@@ -14,6 +14,9 @@
 //!   the others' picks (decoupled UCT); the joint choice then leads to the child node.
 //! - The iteration budget decides, so a search is reproducible from view and seed; the time cap only cuts
 //!   a search that runs unusually slowly.
+//! - A title may ask for a shorter look-ahead than the budget's ([`Game::LOOK_AHEAD`]); the search then runs
+//!   proportionally more iterations, so that a level plays about as many actions per decision in every title.
+//!   Fewer random actions per playout mean less noise in each reward, and more iterations average more of it.
 
 use rand::Rng;
 use serde::Serialize;
@@ -27,11 +30,12 @@ use crate::utility;
 /// How much a search may spend on one decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Budget {
-    /// Iterations (draw, descend, expand, play out, back up) per decision.
+    /// Iterations (draw, descend, expand, play out, back up) per decision, at a look-ahead of `playout_cap`.
     pub iterations: u32,
     /// Stop early when this much time has passed (reproducibility is lost when it triggers).
     pub time_cap: Option<Duration>,
-    /// A playout stops after this many actions and is judged by the scores at that point.
+    /// A playout stops after this many actions and is judged by the title's forecast at that point (a title
+    /// may ask for fewer, see [`Game::LOOK_AHEAD`]).
     pub playout_cap: u64,
     /// The UCT exploration constant (rewards are in 0..1).
     pub exploration: f64,
@@ -104,9 +108,10 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
         return Some(Decision { action: view.legal[0].clone(), stats: SearchStats::default() });
     }
     let started = Instant::now();
-    let mut tree = Tree::<G> { nodes: vec![Node::new()], budget, buf: Vec::new(), events: Vec::new() };
+    let (look_ahead, iterations) = shape::<G>(budget);
+    let mut tree = Tree::<G> { nodes: vec![Node::new()], budget, look_ahead, buf: Vec::new(), events: Vec::new() };
     let mut stats = SearchStats::default();
-    while stats.iterations < u64::from(budget.iterations.max(1)) {
+    while stats.iterations < iterations {
         if stats.iterations > 0 && budget.time_cap.is_some_and(|cap| started.elapsed() >= cap) {
             stats.timed_out = true;
             break;
@@ -121,9 +126,23 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
     Some(Decision { action, stats })
 }
 
+/// The look-ahead and the number of iterations of a search in `G`: the budget's, or the title's shorter
+/// look-ahead with the iterations scaled up by as much.
+fn shape<G: Game>(budget: &Budget) -> (u64, u64) {
+    let iterations = u64::from(budget.iterations.max(1));
+    match G::LOOK_AHEAD {
+        Some(look_ahead) if look_ahead > 0 && look_ahead < budget.playout_cap => {
+            (look_ahead, iterations * budget.playout_cap / look_ahead)
+        }
+        _ => (budget.playout_cap, iterations),
+    }
+}
+
 struct Tree<'a, G: Game> {
     nodes: Vec<Node<G::Action>>,
     budget: &'a Budget,
+    /// Actions a playout may play below the tree.
+    look_ahead: u64,
     buf: Vec<G::Action>,
     events: Vec<G::Event>,
 }
@@ -170,7 +189,7 @@ impl<G: Game> Tree<'_, G> {
             }
             node = child;
         }
-        let played = random_playout::<G>(state, rng, self.budget.playout_cap, &mut self.buf, &mut self.events);
+        let played = random_playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events);
         let reward = utility::<G>(state);
         for (node, side, arm) in path {
             let side = &mut self.nodes[node].sides[side];

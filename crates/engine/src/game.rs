@@ -229,6 +229,12 @@ pub trait Game: 'static {
         Self::scores(state)
     }
 
+    /// How many actions a bot's look-ahead plays past its search tree before [`forecast`](Game::forecast)
+    /// judges the position, or `None` for the search's own length. A title whose forecast judges a position
+    /// well may ask for less: random actions are noise the search must average away, and a shorter look-ahead
+    /// leaves it time for more iterations.
+    const LOOK_AHEAD: Option<u64> = None;
+
     /// A record written under an older `RULES_VERSION`, brought to the current shape of actions and options
     /// where the title changed them (it then replays under the current rules). [`replay`](crate::replay)
     /// calls this for every older record; a title that never changed its shapes keeps the default.

@@ -1,7 +1,8 @@
 //! Games played by bots alone, as a table of bots plays them (each seat decides from its own view), read the
-//! way a player reads the log afterwards.
+//! way a player reads the log afterwards, and the shape of the search the bots run in this title.
 
-use statecraft_bots::{Level, decide};
+use statecraft_bots::search::search;
+use statecraft_bots::{Budget, Level, decide};
 use statecraft_engine::{Game, GameRng, Seat, apply, seat_view};
 use statecraft_sixteen_thirty::{Event, Options, SixteenThirty};
 
@@ -58,4 +59,17 @@ fn bots_never_reopen_a_draft_they_just_withdrew() {
         }
     }
     assert!(withdrawals > 0, "the bots did withdraw drafts, so the rule was exercised");
+}
+
+/// Issue 20: 1630's search looks one player turn ahead ([`Game::LOOK_AHEAD`]) instead of the budget's 200
+/// actions, and runs as many more iterations: 200 / 40 = 5 times the budget's.
+#[test]
+fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
+    assert_eq!(SixteenThirty::LOOK_AHEAD, Some(40));
+    let state = SixteenThirty::setup(&Options::default(), 4, 7).unwrap();
+    let view = seat_view::<SixteenThirty>(&state, Some(Seat(0)));
+    let budget = Budget { iterations: 20, playout_cap: 200, time_cap: None, ..Budget::default() };
+    let decision = search(&view, &budget, &mut GameRng::seed_from_u64(1)).unwrap();
+    assert_eq!(decision.stats.iterations, 100);
+    assert!(decision.stats.playout_actions <= 100 * 40, "{:?}", decision.stats);
 }

@@ -6,6 +6,7 @@ use common::*;
 use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::memory;
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
+use statecraft_sixteen_thirty::rules::scoring::reachable_points;
 use statecraft_sixteen_thirty::rules::{chance, vote, war};
 use statecraft_sixteen_thirty::state::{After, Phase, Vote};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
@@ -765,6 +766,49 @@ fn bots_judge_a_cut_look_ahead_by_points_so_far_plus_expected_scorings() {
     // Turn 9: one more scoring half the time (the die ends the game on 1–3).
     s.public.turn = 9;
     assert_eq!(SixteenThirty::forecast(&s), vec![60 * 10 + 90, 60 * 8 + 270, 0]);
+}
+
+/// Issue 20: judged by the piles alone, a bot saw no worth in the cards of its counters' nations in its hand.
+/// The later scorings count what the seat can still lay: named cards of a nation whose pile may grow, and
+/// Open cards where they add most.
+#[test]
+fn the_forecast_counts_cards_in_hand_the_seat_can_still_lay_for_its_counters() {
+    let mut s = position(3, A, Phase::Specials);
+    s.public.turn = 10;
+    s.counters = vec![vec![Nation::Spain, Nation::Spain, Nation::England], vec![Nation::France], vec![]];
+    s.public.nation_mut(Nation::Spain).status = 4;
+    s.public.nation_mut(Nation::England).status = 3;
+    pile(&mut s, A, Nation::England, true, &[en(1)]);
+    let spain = |v| Card::named(Nation::Spain, v);
+    give(&mut s, A, &[spain(2), en(2), Card::open(3), Card::named(Nation::France, 4)]);
+    // England 1 + 2 + Open 3 would reach 6, but status 3 caps it: the Open card is worth more on Spain, held
+    // twice (2 + 3 = 5, capped at 4). So 2 × 4 + 3 = 11 points; France is not A's nation.
+    assert_eq!(reachable_points(&s, A), 11);
+    // In the last turn only the piles as they are count (England 1).
+    assert_eq!(SixteenThirty::forecast(&s)[A.index()], 60);
+    // Earlier, each later scoring counts the reachable points: turn 9 has 1/2 of one more scoring.
+    s.public.turn = 9;
+    assert_eq!(SixteenThirty::forecast(&s)[A.index()], 60 + 30 * 11);
+    // A weak pile takes no cards: the England card in hand no longer counts, nor an Open card on it.
+    pile(&mut s, A, Nation::England, false, &[en(1)]);
+    assert_eq!(reachable_points(&s, A), 2 * 4 + 1);
+    // The cards of another seat's hand are no part of A's reach.
+    assert_eq!(reachable_points(&s, B), 0);
+}
+
+/// A search rebuilds the hidden state from its seat's view: the seat's own hand and victory counters are
+/// never re-drawn, so its forecast judges its real counters.
+#[test]
+fn rebuilt_states_keep_the_seats_own_hand_and_counters() {
+    let s = SixteenThirty::setup(&Options::default(), 4, 3).unwrap();
+    let view = SixteenThirty::view(&s, Some(B));
+    let mut rng = statecraft_engine::GameRng::seed_from_u64(2);
+    for _ in 0..20 {
+        let rebuilt = SixteenThirty::determinize(&view, B, &mut rng);
+        assert_eq!(rebuilt.hands[B.index()], s.hands[B.index()]);
+        assert_eq!(rebuilt.counters[B.index()], s.counters[B.index()]);
+        assert_eq!(reachable_points(&rebuilt, B), reachable_points(&s, B));
+    }
 }
 
 // ---- The table's words ----
