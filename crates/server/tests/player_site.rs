@@ -240,20 +240,7 @@ async fn a_take_back_is_refused_to_a_writer_whose_lease_was_taken() {
         let store = statecraft_server::store::Store::open(&db.url).await.unwrap();
         let now = statecraft_server::store::now_ms();
         assert!(store.create_account("acc", "Ann", "ann", None).await.unwrap());
-        let row = statecraft_server::store::TableRow {
-            id: "t1".into(),
-            game: "high-card".into(),
-            owner_id: "acc".into(),
-            settings: json!({"options": {}, "players": 3}).to_string(),
-            seats: "[]".into(),
-            status: "running".into(),
-            seed: 1,
-            version: 0,
-            outcome: None,
-            rules_version: Some(1),
-            created_ms: now,
-            updated_ms: now,
-        };
+        let row = running_table_row("t1");
         store.insert_table(&row).await.unwrap();
         assert!(store.take_lease("t1", "node-a", "token-a", now + 60_000).await.unwrap());
         for seq in 0..2 {

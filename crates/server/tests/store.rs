@@ -97,27 +97,13 @@ async fn nodes_starting_at_once_on_an_empty_database_migrate_it_once() {
 /// from a stale version fails alone (with a conflict) and every other is committed, in order per table.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
-    use statecraft_server::store::{AppendMeta, Store, StoreError, TableRow, now_ms};
+    use statecraft_server::store::{AppendMeta, Store, StoreError};
     const TABLES: usize = 40;
     for db in Db::all().await {
         let store = Store::open(&db.url).await.unwrap();
-        let now = now_ms();
         assert!(store.create_account("acc", "Ann", "ann", None).await.unwrap());
         for t in 0..TABLES {
-            let row = TableRow {
-                id: format!("t{t}"),
-                game: "high-card".into(),
-                owner_id: "acc".into(),
-                settings: json!({"options": {}, "players": 3}).to_string(),
-                seats: "[]".into(),
-                status: "running".into(),
-                seed: 1,
-                version: 0,
-                outcome: None,
-                rules_version: Some(1),
-                created_ms: now,
-                updated_ms: now,
-            };
+            let row = running_table_row(&format!("t{t}"));
             store.insert_table(&row).await.unwrap();
         }
         let meta = || AppendMeta {

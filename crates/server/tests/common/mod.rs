@@ -15,6 +15,25 @@ pub fn catalog() -> Catalog {
     Catalog::empty().with::<HighCard<false>>()
 }
 
+/// A running three-player High card table `id` at version 0, owned by account `acc`, as the store keeps it.
+pub fn running_table_row(id: &str) -> statecraft_server::store::TableRow {
+    let now = statecraft_server::store::now_ms();
+    statecraft_server::store::TableRow {
+        id: id.into(),
+        game: "high-card".into(),
+        owner_id: "acc".into(),
+        settings: json!({"options": {}, "players": 3}).to_string(),
+        seats: "[]".into(),
+        status: "running".into(),
+        seed: 1,
+        version: 0,
+        outcome: None,
+        rules_version: Some(1),
+        created_ms: now,
+        updated_ms: now,
+    }
+}
+
 /// Where a test's data lives: a temporary SQLite file, or a fresh schema in the PostgreSQL of
 /// `STATECRAFT_TEST_POSTGRES`.
 pub struct Db {
