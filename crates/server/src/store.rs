@@ -5,8 +5,9 @@
 //! placeholders, so the two stores cannot drift apart. An action and the table's version bump are written in
 //! one transaction; the caller broadcasts only after [`Store::append`] returned, i.e. after the commit.
 //!
-//! Appends and table updates go through one writer (a thread of its own) that commits whatever has queued up since its last
-//! commit in a single transaction (group commit): one fsync then makes many tables' actions durable at once,
+//! Appends and table updates go through one writer (a thread of its own) that commits whatever has queued
+//! up since its last commit in a single transaction (group commit): one fsync then makes many tables'
+//! actions durable at once,
 //! instead of every table waiting its turn for the database's single write lock. The writer has a connection
 //! of its own, so reads (a table loading, a sign-in) never hold a move back.
 //!
