@@ -7,9 +7,8 @@
 //!
 //! Appends and table updates go through one writer (a thread of its own) that commits whatever has queued
 //! up since its last commit in a single transaction (group commit): one fsync then makes many tables'
-//! actions durable at once,
-//! instead of every table waiting its turn for the database's single write lock. The writer has a connection
-//! of its own, so reads (a table loading, a sign-in) never hold a move back.
+//! actions durable at once, instead of every table waiting its turn for the database's single write lock.
+//! The writer has a connection of its own, so reads (a table loading, a sign-in) never hold a move back.
 //!
 //! A store that cannot serve is refused at start-up with a message that says why: a file of 0 bytes, a file
 //! that is not an SQLite database, a damaged one, one that cannot be written.
