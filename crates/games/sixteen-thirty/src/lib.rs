@@ -9,6 +9,7 @@
 
 pub mod action;
 pub mod data;
+pub mod deduction;
 pub mod legacy;
 pub mod memory;
 pub mod model;
@@ -42,7 +43,7 @@ impl Game for SixteenThirty {
     /// 3: a special card is played together with its target (one `play` action naming the nation or pile)
     /// instead of a `play` followed by a `target`, `target_pile` or `vote_in` step; a player who withdraws its
     /// trade draft to a partner does not approach that partner again in the same trade step.
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     type Options = Options;
     type State = State;
     type Action = Action;

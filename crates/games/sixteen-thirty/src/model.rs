@@ -187,11 +187,11 @@ pub(crate) fn insert_sorted(cards: &mut Vec<Card>, card: Card) {
     cards.insert(at, card);
 }
 
-/// Removes one copy of `card`; false if there is none.
-pub(crate) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
-    match cards.iter().position(|c| *c == card) {
+/// Removes one copy of `item`; false if there is none.
+pub(crate) fn remove_one<T: PartialEq>(items: &mut Vec<T>, item: T) -> bool {
+    match items.iter().position(|c| *c == item) {
         Some(i) => {
-            cards.remove(i);
+            items.remove(i);
             true
         }
         None => false,

@@ -64,6 +64,21 @@ pub struct Public {
     pub last_war: Option<WarResult>,
     /// Everyone's victory counters, shown once the game is over.
     pub revealed: Option<Vec<Vec<Nation>>>,
+    /// The scorings at the ends of the game turns played so far, as the table saw them.
+    #[serde(default)]
+    pub scorings: Vec<Scoring>,
+}
+
+/// A scoring at the end of a game turn: what a victory counter of each nation was worth to each seat, and
+/// the points each seat scored with its secret counters. Together they narrow down which counters a seat
+/// may hold (see [`crate::deduction`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scoring {
+    pub turn: u8,
+    /// `worth[seat][nation]`: the smaller of the nation's status and the seat's influence there, nations in
+    /// [`Nation::ALL`] order.
+    pub worth: Vec<Vec<u32>>,
+    pub points: Vec<i64>,
 }
 
 /// The step of play, which says who decides what.

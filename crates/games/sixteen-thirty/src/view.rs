@@ -13,9 +13,9 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use statecraft_engine::{GameRng, Seat};
 
-use crate::data;
 use crate::model::{Card, Kind, Nation, Side, remove_one};
 use crate::state::{Phase, Public, State};
+use crate::{data, deduction};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -200,34 +200,32 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let mut deck = pool;
     deck.truncate(view.deck_size);
 
-    // Victory counters: the seat's own, the others dealt from the rest (all known once the game is over).
-    let mut counters = vec![Vec::new(); players];
-    let mut cup = data::all_counters();
-    for n in &view.counters {
-        if let Some(i) = cup.iter().position(|x| x == n) {
-            cup.swap_remove(i);
-        }
-    }
-    cup.shuffle(rng);
+    // Victory counters: all known once the game is over; else the seat's own, and the others' drawn from the
+    // sets that fit their scorings so far, or before the first scoring dealt from the rest of the cup.
     let per = data::counters_per_player(players);
-    for other in Seat::all(players) {
-        counters[other.index()] = match &p.revealed {
-            Some(all) => all[other.index()].clone(),
-            None if other == seat => view.counters.clone(),
+    let counters = match &p.revealed {
+        Some(all) => all.clone(),
+        None => match deduction::draw_counters(&p.scorings, seat, players, &view.counters, rng) {
+            Some(drawn) => drawn,
             None => {
-                let mut c = cup.split_off(cup.len().saturating_sub(per));
-                c.sort();
-                c
+                let mut cup = data::all_counters();
+                for n in &view.counters {
+                    remove_one(&mut cup, *n);
+                }
+                cup.shuffle(rng);
+                Seat::all(players)
+                    .map(|other| {
+                        let mut c = if other == seat { view.counters.clone() } else { cup.split_off(cup.len() - per) };
+                        c.sort();
+                        c
+                    })
+                    .collect()
             }
-        };
-    }
-    if p.revealed.is_some() {
-        cup = data::all_counters();
-        for n in counters.iter().flatten() {
-            if let Some(i) = cup.iter().position(|x| x == n) {
-                cup.swap_remove(i);
-            }
-        }
+        },
+    };
+    let mut cup = data::all_counters();
+    for n in counters.iter().flatten() {
+        remove_one(&mut cup, *n);
     }
     cup.sort();
 

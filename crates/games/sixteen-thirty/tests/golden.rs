@@ -54,3 +54,19 @@ fn votes_by_card(r: &Record) -> usize {
         })
         .count()
 }
+
+/// Version 4 only added the public record of each turn's scoring to the state (its hash changed, its play did
+/// not): a version 3 record upgrades to the same actions and replays to its end, with the scorings kept.
+#[test]
+fn records_of_version_3_replay_unchanged_with_the_scorings_recorded() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/legacy/v3-4p.json");
+    let record: Record = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(record.rules_version, 3);
+    let upgraded = SixteenThirty::upgrade_record(&record).unwrap();
+    assert_eq!(upgraded.actions, record.actions);
+    let state = replay::<SixteenThirty>(&record, None).unwrap();
+    assert!(SixteenThirty::to_act(&state).is_over());
+    assert_eq!(state.public.scorings.len(), usize::from(state.public.turn));
+    let totals: Vec<i64> = (0..4).map(|s| state.public.scorings.iter().map(|x| x.points[s]).sum()).collect();
+    assert_eq!(totals, state.public.vp);
+}

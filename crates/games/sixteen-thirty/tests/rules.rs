@@ -3,12 +3,13 @@
 mod common;
 
 use common::*;
+use rand::{Rng, seq::IndexedRandom};
 use statecraft_engine::{ActError, Game, Seat, ToAct};
 use statecraft_sixteen_thirty::memory;
 use statecraft_sixteen_thirty::model::{Card, Kind, Nation, Side, Special, Subject};
 use statecraft_sixteen_thirty::rules::scoring::reachable_points;
 use statecraft_sixteen_thirty::rules::{chance, vote, war};
-use statecraft_sixteen_thirty::state::{After, Phase, Vote};
+use statecraft_sixteen_thirty::state::{After, Phase, Scoring, Vote};
 use statecraft_sixteen_thirty::{Action, Event, Options, SixteenThirty};
 
 const A: Seat = Seat(0);
@@ -808,6 +809,50 @@ fn rebuilt_states_keep_the_seats_own_hand_and_counters() {
         assert_eq!(rebuilt.hands[B.index()], s.hands[B.index()]);
         assert_eq!(rebuilt.counters[B.index()], s.counters[B.index()]);
         assert_eq!(reachable_points(&rebuilt, B), reachable_points(&s, B));
+    }
+}
+
+/// Issue 20: the scorings are public, so a rebuilt state gives every other seat only counters that would have
+/// scored what that seat scored, turn after turn; a search no longer weighs interests the table ruled out.
+#[test]
+fn rebuilt_states_give_the_others_counters_that_fit_their_scorings() {
+    let mut s = SixteenThirty::setup(&Options::default(), 4, 11).unwrap();
+    let mut rng = statecraft_engine::GameRng::seed_from_u64(11);
+    let scored = |counters: &[Nation], seat: Seat, scoring: &Scoring| -> i64 {
+        counters.iter().map(|n| i64::from(scoring.worth[seat.index()][n.index()])).sum()
+    };
+    // After one scoring many sets fit each seat (drawn seat by seat), after three only a few (listed jointly).
+    for scorings in [1, 3] {
+        while s.public.scorings.len() < scorings {
+            let seats = SixteenThirty::to_act(&s).seats();
+            let seat = seats[rng.random_range(0..seats.len())];
+            let action = *legal(&s, seat).choose(&mut rng).unwrap();
+            act(&mut s, seat, action);
+        }
+        for (scoring, turn) in s.public.scorings.iter().zip(1..) {
+            assert_eq!(scoring.turn, turn);
+            for seat in Seat::all(4) {
+                assert_eq!(scored(&s.counters[seat.index()], seat, scoring), scoring.points[seat.index()]);
+            }
+        }
+        let view = SixteenThirty::view(&s, Some(A));
+        let (mut fitting, mut true_sets_drawn) = (0, 0);
+        for _ in 0..200 {
+            let rebuilt = SixteenThirty::determinize(&view, A, &mut rng);
+            assert_eq!(rebuilt.counters[A.index()], s.counters[A.index()]);
+            for n in Nation::ALL {
+                let held = rebuilt.counters.iter().flatten().chain(&rebuilt.cup).filter(|c| **c == n).count();
+                assert_eq!(held, 2, "{n:?}: the cup holds two counters of each nation");
+            }
+            for other in [B, C, Seat(3)] {
+                let counters = &rebuilt.counters[other.index()];
+                let fits = s.public.scorings.iter().all(|x| scored(counters, other, x) == x.points[other.index()]);
+                fitting += usize::from(fits);
+                true_sets_drawn += usize::from(*counters == s.counters[other.index()]);
+            }
+        }
+        assert_eq!(fitting, 600, "after {scorings} scorings every drawn set fits every scoring");
+        assert!(true_sets_drawn > 0, "after {scorings} scorings the true sets are among those drawn");
     }
 }
 

@@ -10,9 +10,9 @@ use crate::data::{self, data};
 use crate::memory;
 use crate::model::{Card, Kind, Nation, NationState, distinct, remove_one};
 use crate::rules::chance::{draw, roll_die};
-use crate::rules::scoring::turn_points;
+use crate::rules::scoring::{counter_worth, turn_points};
 use crate::rules::{Handoff, lay, vote};
-use crate::state::{After, Phase, Public, State, Trade};
+use crate::state::{After, Phase, Public, Scoring, State, Trade};
 
 pub fn setup(players: usize, seed: u64) -> Result<State, SetupError> {
     if !(3..=6).contains(&players) {
@@ -67,6 +67,7 @@ pub fn setup(players: usize, seed: u64) -> Result<State, SetupError> {
             last_vote: None,
             last_war: None,
             revealed: None,
+            scorings: Vec::new(),
         },
         hands,
         counters,
@@ -238,6 +239,9 @@ fn end_of_turn(s: &mut State, ev: &mut Vec<Event>) {
     for (vp, pts) in s.public.vp.iter_mut().zip(&points) {
         *vp += pts;
     }
+    let worth =
+        Seat::all(s.public.players).map(|p| Nation::ALL.map(|n| counter_worth(&s.public, p, n)).to_vec()).collect();
+    s.public.scorings.push(Scoring { turn, worth, points: points.clone() });
     ev.push(Event::Scored { turn, points, totals: s.public.vp.clone() });
     s.public.first = s.public.next_seat(s.public.first);
     for n in &mut s.public.nations {

@@ -9,7 +9,12 @@ use crate::state::{Public, State};
 
 /// Points a seat scores now: per victory counter, the smaller of the nation's status and its influence there.
 pub fn turn_points(public: &Public, counters: &[Nation], seat: Seat) -> i64 {
-    counters.iter().map(|&n| (public.nation(n).status as u32).min(public.influence(seat, n)) as i64).sum()
+    counters.iter().map(|&n| i64::from(counter_worth(public, seat, n))).sum()
+}
+
+/// What one victory counter of `nation` scores for `seat` now: the smaller of status and influence.
+pub fn counter_worth(public: &Public, seat: Seat, nation: Nation) -> u32 {
+    u32::from(public.nation(nation).status).min(public.influence(seat, nation))
 }
 
 /// Each seat's expected final score, in sixtieths of a point: its points so far, this turn's scoring at the
