@@ -112,6 +112,8 @@ export function createBoard(container, ctx) {
     mapSvg.setAttribute('viewBox', view.join(' '));
     mapSvg.dataset.view = ui.zoom;
     mapSvg.dataset.step = p.phase.step;
+    // Whose soldiers the acting power places, as the soldier markers name them (a nomad people's are nobody's).
+    mapSvg.dataset.side = p.active ? (p.active.kind === 'nomad' ? 'nomad' : String(p.active.seat)) : '';
     for (const b of viewButtons) b.setAttribute('aria-pressed', String(b.dataset.view === ui.zoom));
     // Spaces to click that the enlarged view leaves out are counted beside the view buttons.
     const outside = [...targets.keys()].filter((id) => { const at = pos.get(id); return at && !inView(at, view); }).length;
@@ -319,7 +321,7 @@ export function createBoard(container, ctx) {
       b.automatic ? h('p', {}, t('we_auto')) : h('table', { id: 'we-war-table' }, h('tbody', {},
         row('we_attacker', b.attacker, b.attacker_seat, b.attacker_strength, b.attacker_dice, b.attacker_total),
         row('we_defender', b.defender, b.defender_seat, b.defender_strength, b.defender_dice, b.defender_total))),
-      h('p', { id: 'we-war-result' }, h('strong', {}, `${t('we_result')}: `), winner, b.city_lost ? ` · ${t('we_cityLost')}` : ''));
+      h('p', { id: 'we-war-result', dataset: { space: b.space } }, h('strong', {}, `${t('we_result')}: `), winner, b.city_lost ? ` · ${t('we_cityLost')}` : ''));
   }
 
   // ---- nomads
