@@ -2,7 +2,7 @@
 // start, lay the first influence, then play one whole player turn of ours by clicks: remove a weak card if
 // asked, (the draw is automatic), offer a trade to a bot card by card and see its answer, play a special card
 // on a nation of the map or skip, pick the nation of the forced vote on the map, call it, cast a secret ballot
-// and see the reveal with its totals.
+// and see the reveal with its totals; then answer the bots to the end of the game turn and see its scoring.
 //
 // The bots play at random, so the script reacts to whatever the page asks (bots may call votes and offer
 // trades on their own turns). Throughout, the page must never show or receive another seat's hand, victory
@@ -83,7 +83,9 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
   const othersDrew = () => frames.some((f) => (['update', 'patch'].includes(f.type) ? [{ entries: f.log }] : f.log ?? [])
     .some((b) => (b.entries ?? []).some((e) => e.event?.type === 'drew' && e.event.seat !== me)));
   let reveal = null;
-  for (let step = 0; step < 1000 && !(done.reveal && othersDrew()); step += 1) {
+  for (let step = 0; step < 1000; step += 1) {
+    // Played on to the end of the game turn, so that its scoring is on the page too.
+    if (done.reveal && othersDrew() && (await page.$('#st-scorings'))) break;
     if (done.reveal && !(await page.$('#prompt.mine'))) {
       await page.waitForTimeout(100);
       continue;
@@ -241,6 +243,18 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
   assert.ok(done.tradeOpened && done.gave && done.asked && done.proposed != null, `we drafted and proposed a trade: ${JSON.stringify(done)}`);
   assert.match(done.answered, /(traded|declined|withdrew)$/, `the bot answered the offer: ${done.answered}`);
   assert.ok(done.specials && done.voteNation && done.called && done.ballot && done.reveal, JSON.stringify(done));
+
+  // The turn's scoring: a column per scoring and a row per player, each row adding up to that player's points.
+  const scorings = await page.evaluate(() => ({
+    turns: [...document.querySelectorAll('#st-scorings thead th.num')].map((th) => Number(th.textContent)),
+    rows: [...document.querySelectorAll('#st-scorings tbody tr')].map((tr) => ({ seat: Number(tr.dataset.seat),
+      points: [...tr.querySelectorAll('td')].map((td) => Number(td.textContent)) })),
+    vp: Object.fromEntries([...document.querySelectorAll('#st-vp li')].map((li) => [li.dataset.seat, li.textContent])),
+  }));
+  assert.deepEqual(scorings.turns, [1]);
+  assert.equal(scorings.rows.length, 3);
+  for (const row of scorings.rows) assert.match(scorings.vp[row.seat], new RegExp(`: ${row.points[0]}$`));
+  await shot(page, 'turn-scored');
 
   // The reveal: every voter's side and votes, and the totals.
   assert.ok(reveal.ballots.some((b) => b.seat === me && b.side === 'red'), 'our red ballot is in the reveal');

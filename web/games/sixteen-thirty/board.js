@@ -335,7 +335,13 @@ export function createBoard(container, ctx) {
       h('h3', {}, t('st_vp')),
       h('ol', { class: 'vp-track', id: 'st-vp' }, order.map((i) => h('li', { dataset: { seat: i } },
         h('span', { class: 'vp-bar', style: `width:${Math.min(100, p.vp[i] * 2)}%` }),
-        h('span', {}, `${ctx.seatName(i)}: ${p.vp[i]}`)))));
+        h('span', {}, `${ctx.seatName(i)}: ${p.vp[i]}`)))),
+      // What each scoring gave each player: public, and what tells the others' secret counters apart.
+      p.scorings?.length ? h('table', { class: 'scorings', id: 'st-scorings' },
+        h('caption', {}, t('st_scorings')),
+        h('thead', {}, h('tr', {}, h('th', {}, t('st_turn')), p.scorings.map((x) => h('th', { class: 'num' }, x.turn)))),
+        h('tbody', {}, order.map((i) => h('tr', { dataset: { seat: i } },
+          h('th', {}, ctx.seatName(i)), p.scorings.map((x) => h('td', { class: 'num' }, x.points[i])))))) : null);
   }
 
   // ---- trade, vote, war

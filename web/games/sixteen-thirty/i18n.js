@@ -40,6 +40,8 @@ const STRINGS = {
   st_earlyEnd: { en: 'After this turn the game ends on a roll of 1 to {n}', ja: 'このターン終了時、ダイスが1～{n}ならゲーム終了' },
   st_earlyEndHelp: { en: '⚀ marks the die rolls that end the game early after that turn.', ja: '⚀はそのターン終了時にゲームが早期終了するダイスの目です。' },
   st_vp: { en: 'Victory points', ja: '勝利得点' },
+  st_scorings: { en: 'Points scored at the end of each turn', ja: '各ターン終了時の得点' },
+  st_turn: { en: 'Turn', ja: 'ターン' },
   st_finalTitle: { en: 'Final scores and victory counters', ja: '最終得点と勝利得点カウンター' },
   st_revealedCounters: { en: 'Victory counters', ja: '勝利得点カウンター' },
   st_trade: { en: 'Trade', ja: '取引' },
