@@ -135,6 +135,8 @@ pub fn run<G: Game>(
 pub struct Played {
     /// Each seat's share of the win.
     pub shares: Vec<f64>,
+    /// Each seat's score by the rules' count where the game ended (or was cut).
+    pub scores: Vec<i64>,
     pub actions: u64,
     pub cut: bool,
 }
@@ -153,7 +155,8 @@ pub fn play<G: Game>(
     loop {
         let to_act = G::to_act(&state);
         if to_act.is_over() || actions >= max_actions {
-            return Ok(Played { shares: win_shares::<G>(&state), actions, cut: !to_act.is_over() });
+            let (shares, scores) = (win_shares::<G>(&state), G::scores(&state));
+            return Ok(Played { shares, scores, actions, cut: !to_act.is_over() });
         }
         for seat in to_act.seats() {
             // After one seat of a simultaneous step has chosen, the others are still owed.
@@ -272,8 +275,11 @@ mod tests {
         assert_eq!(played.actions, 2);
         let mut shares = played.shares.clone();
         shares.sort_by(f64::total_cmp);
-        // The cards are all different, so the round had one winner.
+        // The cards are all different, so the round had one winner, the one with the point.
         assert_eq!(shares, [0.0, 1.0]);
+        let winner = played.shares.iter().position(|&s| s == 1.0).unwrap();
+        assert_eq!(played.scores[winner], 1);
+        assert_eq!(played.scores.iter().sum::<i64>(), 1);
     }
 
     #[test]

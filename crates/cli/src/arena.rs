@@ -25,7 +25,7 @@ pub struct Args {
     /// Games played at once, one thread each (default: one per core).
     #[arg(long)]
     jobs: Option<usize>,
-    /// Also print one JSON line per game to standard error as it ends (seating, shares, actions, seconds).
+    /// Also print one JSON line per game to standard error as it ends (seating, shares, scores, actions, seconds).
     #[arg(long)]
     progress: bool,
     /// Let every search run its whole iteration budget, ignoring the levels' time caps, so that the result
