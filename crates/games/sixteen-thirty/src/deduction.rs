@@ -116,8 +116,9 @@ struct Key {
     scorings: Vec<Scoring>,
 }
 
-/// Joint deals listed in full up to this many combinations of the seats' fitting sets; beyond, deals are
-/// drawn seat by seat and kept when the cup allows them together.
+/// Joint deals listed in full up to this many combinations of the seats' fitting sets (a listing takes under a
+/// megabyte, kept by each thread that searches until its next view); beyond, deals are drawn seat by seat and
+/// kept when the cup allows them together.
 const LISTED_DEALS: usize = 20_000;
 
 /// Draws tried seat by seat before searching for any deal that fits.
@@ -127,7 +128,8 @@ const TRIES: usize = 64;
 enum Belief {
     /// Every joint deal the cup allows (each seat's counts, the observer's own included) and their cumulative
     /// weights: how many ways the cup could have dealt each.
-    Listed { deals: Vec<Vec<Counts>>, cumulative: Vec<u64> },
+    /// Deal `i` is `deals[i * players..(i + 1) * players]`.
+    Listed { players: usize, deals: Vec<Counts>, cumulative: Vec<u64> },
     /// Too many deals to list: per seat (empty for the observer) its fitting sets and their cumulative weights.
     PerSeat { mine: Counts, observer: usize, sets: Vec<Vec<Counts>>, cumulative: Vec<Vec<u64>> },
 }
@@ -143,10 +145,16 @@ impl Belief {
             .collect();
         let combinations = (0..key.players).filter(|&s| s != observer).map(|s| sets[s].len()).product::<usize>();
         if combinations <= LISTED_DEALS {
-            let mut listing = Listing { observer, sets: &sets, deal: vec![key.mine; key.players], deals: Vec::new() };
+            let mut listing = Listing {
+                observer,
+                sets: &sets,
+                deal: vec![key.mine; key.players],
+                deals: Vec::new(),
+                weights: Vec::new(),
+            };
             listing.extend(0, available, 1);
-            let (deals, weights): (Vec<_>, Vec<_>) = listing.deals.into_iter().unzip();
-            return Belief::Listed { deals, cumulative: running_total(weights) };
+            let cumulative = running_total(listing.weights);
+            return Belief::Listed { players: key.players, deals: listing.deals, cumulative };
         }
         let cumulative = sets.iter().map(|of| running_total(of.iter().map(|set| ways(&available, set)))).collect();
         Belief::PerSeat { mine: key.mine, observer, sets, cumulative }
@@ -154,7 +162,10 @@ impl Belief {
 
     fn draw(&self, rng: &mut GameRng) -> Option<Vec<Counts>> {
         match self {
-            Belief::Listed { deals, cumulative } => Some(deals[pick(cumulative, rng)?].clone()),
+            Belief::Listed { players, deals, cumulative } => {
+                let at = pick(cumulative, rng)? * players;
+                Some(deals[at..at + players].to_vec())
+            }
             Belief::PerSeat { mine, observer, sets, cumulative } => {
                 let limit = data::data().counters_per_nation as u8;
                 let fits = |deal: &[Counts]| (0..NATIONS).all(|n| deal.iter().map(|c| c[n]).sum::<u8>() <= limit);
@@ -184,13 +195,16 @@ struct Listing<'a> {
     observer: usize,
     sets: &'a [Vec<Counts>],
     deal: Vec<Counts>,
-    deals: Vec<(Vec<Counts>, u64)>,
+    /// The deals one after the other, and the weight of each.
+    deals: Vec<Counts>,
+    weights: Vec<u64>,
 }
 
 impl Listing<'_> {
     fn extend(&mut self, seat: usize, left: Counts, weight: u64) {
         if seat == self.sets.len() {
-            self.deals.push((self.deal.clone(), weight));
+            self.deals.extend_from_slice(&self.deal);
+            self.weights.push(weight);
             return;
         }
         if seat == self.observer {
