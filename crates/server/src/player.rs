@@ -45,13 +45,6 @@ pub async fn page(State(state): State<AppState>, Path(name): Path<String>) -> Re
             (row.id, row.name)
         }
     };
-    let ratings: Vec<Value> = state
-        .store
-        .ratings_of(&key)
-        .await?
-        .into_iter()
-        .map(|r| json!({"game": r.game, "rating": r.shown, "games": r.games}))
-        .collect();
     let now = now_ms();
     let mut playing = Vec::new();
     if bot.is_none() {
@@ -101,6 +94,16 @@ pub async fn page(State(state): State<AppState>, Path(name): Path<String>) -> Re
             "players": players,
         }));
     }
+    // Read after the results: a game's results and ratings are committed together, so a page that lists a
+    // result also shows the rating it moved (read before, a commit in between could show the one without the
+    // other).
+    let ratings: Vec<Value> = state
+        .store
+        .ratings_of(&key)
+        .await?
+        .into_iter()
+        .map(|r| json!({"game": r.game, "rating": r.shown, "games": r.games}))
+        .collect();
     Ok(Json(json!({"name": shown_name, "ratings": ratings, "playing": playing, "finished": finished})))
 }
 
