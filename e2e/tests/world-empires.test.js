@@ -44,6 +44,14 @@ async function onSpace(page, id, type) {
   });
 }
 
+/** From the lobby: a three-player table with two random bots, started; resolves once the map is drawn. */
+async function startGame(page) {
+  await createTable(page, 'world-empires', 3);
+  await seatWithBots(page, ['', '']);
+  await chat(page, '/start');
+  await page.waitForSelector('#we-map g.space');
+}
+
 /** Plays our turns of the game on the page until one of our empire turns has a war (then ends that expansion)
  * or the game ends; true if there was a war. */
 async function playUntilWar(page, shot) {
@@ -105,10 +113,7 @@ test('World Empires: an empire turn with a war against bots, secrets kept', asyn
   const errors = watchErrors(page);
   listen(page);
   await signUp(page, env.server.url, 'Ada');
-  await createTable(page, 'world-empires', 3);
-  await seatWithBots(page, ['', '']);
-  await chat(page, '/start');
-  await page.waitForSelector('#we-map g.space');
+  await startGame(page);
   assert.equal(await page.$$eval('#we-map g.space', (l) => l.length), 85, 'every land space is drawn');
   assert.equal(await page.$$eval('#we-map g.water', (l) => l.length), 15, 'every sea and ocean is drawn');
   const me = await page.$eval('#we-players-table tr.mine', (el) => Number(el.dataset.seat));
@@ -133,10 +138,7 @@ test('World Empires: an empire turn with a war against bots, secrets kept', asyn
   for (let game = 2; game <= 3 && !warTurn; game += 1) {
     await page.goto(`${env.server.url}/`);
     await page.waitForSelector('#create-form');
-    await createTable(page, 'world-empires', 3);
-    await seatWithBots(page, ['', '']);
-    await chat(page, '/start');
-    await page.waitForSelector('#we-map g.space');
+    await startGame(page);
     assert.equal(await page.$eval('#we-players-table tr.mine', (el) => Number(el.dataset.seat)), me, 'we take the same seat');
     warTurn = await playUntilWar(page, shot);
   }
