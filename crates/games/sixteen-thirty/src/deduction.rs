@@ -130,8 +130,9 @@ enum Belief {
     /// weights: how many ways the cup could have dealt each.
     /// Deal `i` is `deals[i * players..(i + 1) * players]`.
     Listed { players: usize, deals: Vec<Counts>, cumulative: Vec<u64> },
-    /// Too many deals to list: per seat (empty for the observer) its fitting sets and their cumulative weights.
-    PerSeat { mine: Counts, observer: usize, sets: Vec<Vec<Counts>>, cumulative: Vec<Vec<u64>> },
+    /// Too many deals to list: per seat (empty for the observer) its fitting sets and their cumulative weights,
+    /// and what the cup holds besides the observer's counters.
+    PerSeat { mine: Counts, available: Counts, observer: usize, sets: Vec<Vec<Counts>>, cumulative: Vec<Vec<u64>> },
 }
 
 impl Belief {
@@ -157,7 +158,7 @@ impl Belief {
             return Belief::Listed { players: key.players, deals: listing.deals, cumulative };
         }
         let cumulative = sets.iter().map(|of| running_total(of.iter().map(|set| ways(&available, set)))).collect();
-        Belief::PerSeat { mine: key.mine, observer, sets, cumulative }
+        Belief::PerSeat { mine: key.mine, available, observer, sets, cumulative }
     }
 
     fn draw(&self, rng: &mut GameRng) -> Option<Vec<Counts>> {
@@ -166,7 +167,7 @@ impl Belief {
                 let at = pick(cumulative, rng)? * players;
                 Some(deals[at..at + players].to_vec())
             }
-            Belief::PerSeat { mine, observer, sets, cumulative } => {
+            Belief::PerSeat { mine, available, observer, sets, cumulative } => {
                 let limit = data::data().counters_per_nation as u8;
                 let fits = |deal: &[Counts]| (0..NATIONS).all(|n| deal.iter().map(|c| c[n]).sum::<u8>() <= limit);
                 for _ in 0..TRIES {
@@ -181,10 +182,9 @@ impl Belief {
                     }
                 }
                 // Rarely: any deal that fits, found seat by seat from random starting points.
-                let limit_left: Counts = std::array::from_fn(|n| limit - mine[n]);
                 let starts: Vec<usize> = sets.iter().map(|of| rng.random_range(0..of.len().max(1))).collect();
                 let mut deal = vec![*mine; sets.len()];
-                first_fitting(*observer, sets, &starts, 0, limit_left, &mut deal).then_some(deal)
+                first_fitting(*observer, sets, &starts, 0, *available, &mut deal).then_some(deal)
             }
         }
     }
