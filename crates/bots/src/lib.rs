@@ -54,7 +54,9 @@ impl Level {
             Level::Normal => (800, 800),
             Level::Hard => (3_000, 1_600),
         };
-        Some(Budget { iterations, time_cap: Some(Duration::from_millis(millis)), ..Budget::default() })
+        // Only the strongest level looks ahead by the title's sense of the game.
+        let guided = self == Level::Hard;
+        Some(Budget { iterations, time_cap: Some(Duration::from_millis(millis)), guided, ..Budget::default() })
     }
 }
 

@@ -39,11 +39,14 @@ pub struct Budget {
     pub playout_cap: u64,
     /// The UCT exploration constant (rewards are in 0..1).
     pub exploration: f64,
+    /// Whether the look-ahead plays mostly the title's sensible actions ([`Game::sensible`]) instead of
+    /// uniformly random ones.
+    pub guided: bool,
 }
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { iterations: 1_000, time_cap: None, playout_cap: 200, exploration: 0.7 }
+        Budget { iterations: 1_000, time_cap: None, playout_cap: 200, exploration: 0.7, guided: false }
     }
 }
 
@@ -189,7 +192,11 @@ impl<G: Game> Tree<'_, G> {
             }
             node = child;
         }
-        let played = random_playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events);
+        let played = if self.budget.guided {
+            guided_playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events)
+        } else {
+            random_playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events)
+        };
         let reward = utility::<G>(state);
         for (node, side, arm) in path {
             let side = &mut self.nodes[node].sides[side];
@@ -256,4 +263,43 @@ impl<G: Game> Tree<'_, G> {
             .reduce(|best, arm| if key(arm) > key(best) { arm } else { best })
             .map(|arm| arm.action.clone())
     }
+}
+
+/// How often a guided look-ahead ignores the title's sense and picks among all legal actions, so that no line
+/// of play is ruled out (one step in this many).
+const UNGUIDED_ONE_IN: u32 = 4;
+
+/// Plays up to `max_actions` actions from `state`, each among the acting seat's sensible actions
+/// ([`Game::sensible`]) three times in four, else among all its legal actions; returns how many it played.
+/// Where the title finds every action sensible (or none), a step is the uniform choice of
+/// [`random_playout`], with the same draw from `rng`.
+pub fn guided_playout<G: Game>(
+    state: &mut G::State,
+    rng: &mut GameRng,
+    max_actions: u64,
+    buf: &mut Vec<G::Action>,
+    events: &mut Vec<G::Event>,
+) -> u64 {
+    let mut sensible = Vec::new();
+    let mut applied = 0;
+    while applied < max_actions {
+        let seat = match G::to_act(state) {
+            ToAct::One { seat } => seat,
+            ToAct::Simultaneous { seats } => seats[rng.random_range(0..seats.len())],
+            ToAct::Over { .. } => break,
+        };
+        buf.clear();
+        G::legal_actions(state, seat, buf);
+        if buf.is_empty() {
+            break;
+        }
+        sensible.clear();
+        sensible.extend((0..buf.len()).filter(|&i| G::sensible(state, seat, &buf[i])));
+        let guided = !sensible.is_empty() && sensible.len() < buf.len() && rng.random_range(0..UNGUIDED_ONE_IN) != 0;
+        let index = if guided { sensible[rng.random_range(0..sensible.len())] } else { rng.random_range(..buf.len()) };
+        events.clear();
+        G::apply_legal(state, seat, &buf[index], events);
+        applied += 1;
+    }
+    applied
 }

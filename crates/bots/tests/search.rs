@@ -134,3 +134,25 @@ fn every_level_above_random_takes_a_sure_win() {
         }
     }
 }
+
+#[test]
+fn a_title_without_a_sense_of_the_game_is_searched_alike_guided_or_not() {
+    // High card keeps the default `sensible` (every action), so a guided look-ahead is the random one,
+    // draw for draw: the same choice after the same work.
+    for seed in 0..10u64 {
+        let state = H::setup(&(), 3, seed).unwrap();
+        let view = seat_view::<H>(&state, Some(Seat(0)));
+        let run = |guided| search::<H>(&view, &Budget { guided, ..small() }, &mut GameRng::seed_from_u64(seed));
+        let (plain, guided) = (run(false).unwrap(), run(true).unwrap());
+        assert_eq!(plain.action, guided.action, "seed {seed}");
+        assert_eq!(plain.stats.playout_actions, guided.stats.playout_actions, "seed {seed}");
+        assert_eq!(plain.stats.nodes, guided.stats.nodes, "seed {seed}");
+    }
+}
+
+#[test]
+fn only_the_hard_level_looks_ahead_by_the_title_s_sense() {
+    let guided: Vec<bool> =
+        [Level::Easy, Level::Normal, Level::Hard].iter().map(|l| l.budget().unwrap().guided).collect();
+    assert_eq!(guided, [false, false, true]);
+}

@@ -229,6 +229,16 @@ pub trait Game: 'static {
         Self::scores(state)
     }
 
+    /// Whether a player who wants to do well would consider `action` for `seat` here: a title's rough sense
+    /// of the game, for the look-ahead of the strongest bots, which plays mostly such actions instead of
+    /// uniformly random ones. It judges the full state (a bot's look-ahead runs on one of its draws, so it
+    /// never sees more than the bot may know). The default considers every action, which leaves the
+    /// look-ahead uniformly random.
+    fn sensible(state: &Self::State, seat: Seat, action: &Self::Action) -> bool {
+        let _ = (state, seat, action);
+        true
+    }
+
     /// How many actions a bot's look-ahead plays past its search tree before [`forecast`](Game::forecast)
     /// judges the position, or `None` for the search's own length. A title whose forecast judges a position
     /// well may ask for less: random actions are noise the search must average away, and a shorter look-ahead

@@ -14,6 +14,7 @@ pub mod legacy;
 pub mod memory;
 pub mod model;
 pub mod rules;
+pub mod sense;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -100,6 +101,9 @@ impl Game for SixteenThirty {
     }
     fn forecast(s: &State) -> Vec<i64> {
         rules::scoring::forecast(s)
+    }
+    fn sensible(s: &State, seat: Seat, action: &Action) -> bool {
+        sense::sensible(s, seat, action)
     }
     /// About one player turn. A player turn of random actions makes piles weak and shifts statuses at random
     /// (votes, wars, Assassins), noise that hid from the search the few points most of its choices are worth:

@@ -4,7 +4,7 @@
 use statecraft_bots::search::search;
 use statecraft_bots::{Budget, Level, decide};
 use statecraft_engine::{Game, GameRng, Seat, apply, seat_view};
-use statecraft_sixteen_thirty::{Event, Options, SixteenThirty};
+use statecraft_sixteen_thirty::{Event, Nation, Options, SixteenThirty, State};
 
 /// Plays a game of `players` random bots from `seed` and returns its events in order.
 fn bot_game(players: usize, seed: u64) -> Vec<Event> {
@@ -72,4 +72,43 @@ fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
     let decision = search(&view, &budget, &mut GameRng::seed_from_u64(1)).unwrap();
     assert_eq!(decision.stats.iterations, 100);
     assert!(decision.stats.playout_actions <= 100 * 40, "{:?}", decision.stats);
+}
+
+/// Over look-aheads of one player turn (40 actions) from early positions of 300 games, the share of the
+/// influence laid that went to nations the laying seat holds a victory counter of.
+fn share_laid_on_backed_nations(guided: bool) -> f64 {
+    use statecraft_bots::search::guided_playout;
+    use statecraft_engine::testkit::random_playout;
+    let influence = |state: &State, seat: usize, nation: Nation| state.public.influence(Seat(seat as u8), nation);
+    let (mut laid, mut laid_backed) = (0u32, 0u32);
+    let (mut buf, mut events) = (Vec::new(), Vec::new());
+    for seed in 0..300u64 {
+        let mut state = SixteenThirty::setup(&Options::default(), 4, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        // Past the opening laying, into the first player turns.
+        random_playout::<SixteenThirty>(&mut state, &mut rng, 60, &mut buf, &mut events);
+        let before = state.clone();
+        if guided {
+            guided_playout::<SixteenThirty>(&mut state, &mut rng, 40, &mut buf, &mut events);
+        } else {
+            random_playout::<SixteenThirty>(&mut state, &mut rng, 40, &mut buf, &mut events);
+        }
+        for seat in 0..4 {
+            for nation in Nation::ALL {
+                let added = influence(&state, seat, nation).saturating_sub(influence(&before, seat, nation));
+                laid += added;
+                if state.counters[seat].contains(&nation) {
+                    laid_backed += added;
+                }
+            }
+        }
+    }
+    f64::from(laid_backed) / f64::from(laid.max(1))
+}
+
+#[test]
+fn a_guided_look_ahead_lays_influence_where_the_layer_holds_counters() {
+    let (random, guided) = (share_laid_on_backed_nations(false), share_laid_on_backed_nations(true));
+    assert!(random < 0.6, "random look-aheads lay {random:.2} of their influence on backed nations");
+    assert!(guided > random + 0.2, "guided {guided:.2}, random {random:.2}");
 }
