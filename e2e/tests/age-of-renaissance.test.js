@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, viewsOf, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 const { frames, listen, submit } = frameLog();
@@ -32,10 +32,7 @@ test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', as
   const errors = watchErrors(page);
   listen(page);
   await signUp(page, env.server.url, 'Ada');
-  await createTable(page, 'age-of-renaissance', 3);
-  await seatWithBots(page, ['', '']);
-  await chat(page, '/start');
-  await page.waitForSelector('#aor-map g.aor-space');
+  await startWithBots(page, 'age-of-renaissance', ['', ''], '#aor-map g.aor-space');
   assert.equal(await page.$$eval('#aor-map g.aor-space', (l) => l.length), 108, 'every land space is drawn');
   // Drawn from real places: 103 shapes, the New World and the Far East as 5 boxes, 12 seas, and the game's links
   // the shapes do not show as dashed lines. (Read in one step of the page: bots' moves redraw the map.)

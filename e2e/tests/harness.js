@@ -211,3 +211,14 @@ export async function seatWithBots(page, bots) {
   await chat(page, '/join');
   for (const level of bots) await chat(page, level ? `/bot ${level}` : '/bot');
 }
+
+/** From the lobby: a table of `game` with a seat for us and one for each bot of `bots` (as in seatWithBots),
+ * started through the chat; resolves once `drawn` (a selector of the game's board) shows. `beforeStart` runs
+ * on the seated table just before the start. */
+export async function startWithBots(page, game, bots, drawn, beforeStart = async () => {}) {
+  await createTable(page, game, bots.length + 1);
+  await seatWithBots(page, bots);
+  await beforeStart();
+  await chat(page, '/start');
+  await page.waitForSelector(drawn);
+}

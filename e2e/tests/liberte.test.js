@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, viewsOf, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 const { frames, listen, act } = frameLog();
@@ -36,10 +36,7 @@ test('Liberté: action rounds by clicks on the map and the first election, again
   listen(page);
 
   await signUp(page, env.server.url, 'Olympe');
-  await createTable(page, 'liberte', 3);
-  await seatWithBots(page, ['easy', 'easy']);
-  await chat(page, '/start');
-  await page.waitForSelector('#lb-map g.province');
+  await startWithBots(page, 'liberte', ['easy', 'easy'], '#lb-map g.province');
   assert.equal(await page.$$eval('#lb-map g.province', (l) => l.length), 27, 'all 27 provinces are drawn');
   assert.equal(await page.$$eval('#lb-faceup .lb-card', (l) => l.length), 3, 'three face-up cards');
   const me = await page.$eval('#lb-players .lb-player.mine', (el) => Number(el.dataset.seat));

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, createTable, seatWithBots, serverAndBrowser, shooter, watchErrors } from './harness.js';
+import { serverAndBrowser, shooter, startWithBots, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -58,10 +58,7 @@ for (const game of ['sixteen-thirty', 'imperial', 'world-empires', 'liberte', 'a
     await page.click('#guest');
     await page.waitForSelector('#create-form');
     const me = (await page.textContent('#me')).match(/Ada\d+/)[0];
-    await createTable(page, game, 3);
-    await seatWithBots(page, ['', '']);
-    await chat(page, '/start');
-    await page.waitForSelector('#prompt');
+    await startWithBots(page, game, ['', ''], '#prompt');
 
     // Two random bots read the same, so each is numbered by its seat.
     const en = ['Bot 2 (random)', 'Bot 3 (random)'];

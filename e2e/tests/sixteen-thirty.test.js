@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, viewsOf, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, viewsOf, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -64,11 +64,7 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
   listen(page);
 
   await signUp(page, env.server.url, 'Ada');
-  await createTable(page, 'sixteen-thirty', 3);
-  await seatWithBots(page, ['', '']);
-  await shot(page, 'table-before-start');
-  await chat(page, '/start');
-  await page.waitForSelector('#st-map path.nation');
+  await startWithBots(page, 'sixteen-thirty', ['', ''], '#st-map path.nation', () => shot(page, 'table-before-start'));
   assert.equal(await page.$$eval('#st-map path.nation', (l) => l.length), 9, 'all nine nations are drawn');
   assert.equal(await page.$$eval('#st-map line.adjacency', (l) => l.length), 14, 'every border of the data is drawn');
   assert.equal(await page.$$eval('#st-nations tr.nation', (l) => l.length), 9);

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chat, createTable, frameLog, seatWithBots, serverAndBrowser, shooter, signUp, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, watchErrors } from './harness.js';
 
 const env = serverAndBrowser();
 const { frames, listen, submit } = frameLog();
@@ -46,10 +46,7 @@ async function onSpace(page, id, type) {
 
 /** From the lobby: a three-player table with two random bots, started; resolves once the map is drawn. */
 async function startGame(page) {
-  await createTable(page, 'world-empires', 3);
-  await seatWithBots(page, ['', '']);
-  await chat(page, '/start');
-  await page.waitForSelector('#we-map g.space');
+  await startWithBots(page, 'world-empires', ['', ''], '#we-map g.space');
 }
 
 /** Plays our turns of the game on the page until one of our empire turns has a war (then ends that expansion)
