@@ -20,7 +20,7 @@
 
 use rand::Rng;
 use serde::Serialize;
-use statecraft_engine::testkit::random_playout;
+use statecraft_engine::testkit::{playout, random_playout};
 use statecraft_engine::{Game, GameRng, Seat, SeatView, ToAct};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -281,25 +281,10 @@ pub fn guided_playout<G: Game>(
     events: &mut Vec<G::Event>,
 ) -> u64 {
     let mut sensible = Vec::new();
-    let mut applied = 0;
-    while applied < max_actions {
-        let seat = match G::to_act(state) {
-            ToAct::One { seat } => seat,
-            ToAct::Simultaneous { seats } => seats[rng.random_range(0..seats.len())],
-            ToAct::Over { .. } => break,
-        };
-        buf.clear();
-        G::legal_actions(state, seat, buf);
-        if buf.is_empty() {
-            break;
-        }
+    playout::<G>(state, rng, max_actions, buf, events, |state, seat, legal, rng| {
         sensible.clear();
-        sensible.extend((0..buf.len()).filter(|&i| G::sensible(state, seat, &buf[i])));
-        let guided = !sensible.is_empty() && sensible.len() < buf.len() && rng.random_range(0..UNGUIDED_ONE_IN) != 0;
-        let index = if guided { sensible[rng.random_range(0..sensible.len())] } else { rng.random_range(..buf.len()) };
-        events.clear();
-        G::apply_legal(state, seat, &buf[index], events);
-        applied += 1;
-    }
-    applied
+        sensible.extend((0..legal.len()).filter(|&i| G::sensible(state, seat, &legal[i])));
+        let guided = !sensible.is_empty() && sensible.len() < legal.len() && rng.random_range(0..UNGUIDED_ONE_IN) != 0;
+        if guided { sensible[rng.random_range(0..sensible.len())] } else { rng.random_range(..legal.len()) }
+    })
 }

@@ -29,6 +29,20 @@ pub fn random_playout<G: Game>(
     buf: &mut Vec<G::Action>,
     events: &mut Vec<G::Event>,
 ) -> u64 {
+    playout::<G>(state, rng, max_actions, buf, events, |_, _, legal, rng| rng.random_range(..legal.len()))
+}
+
+/// Plays from `state` until the game ends or `max_actions` have been applied, each step the action of the
+/// legal list (never empty) at the index `pick` returns; at a simultaneous step a seat to act is drawn at
+/// random. Returns the number of actions applied. `buf` and `events` are scratch space reused between calls.
+pub fn playout<G: Game>(
+    state: &mut G::State,
+    rng: &mut GameRng,
+    max_actions: u64,
+    buf: &mut Vec<G::Action>,
+    events: &mut Vec<G::Event>,
+    mut pick: impl FnMut(&G::State, Seat, &[G::Action], &mut GameRng) -> usize,
+) -> u64 {
     let mut applied = 0;
     while applied < max_actions {
         let seat = match G::to_act(state) {
@@ -38,9 +52,12 @@ pub fn random_playout<G: Game>(
         };
         buf.clear();
         G::legal_actions(state, seat, buf);
-        let Some(action) = buf.choose(rng) else { break };
+        if buf.is_empty() {
+            break;
+        }
+        let index = pick(state, seat, buf, rng);
         events.clear();
-        G::apply_legal(state, seat, action, events);
+        G::apply_legal(state, seat, &buf[index], events);
         applied += 1;
     }
     applied

@@ -73,61 +73,58 @@ mod tests {
     use crate::model::Card;
     use statecraft_engine::Game;
 
-    fn game() -> State {
-        crate::SixteenThirty::setup(&crate::Options {}, 4, 7).unwrap()
+    const SEAT: Seat = Seat(0);
+
+    /// A new game of four, a nation the first seat holds a counter of and one it does not.
+    fn game() -> (State, Nation, Nation) {
+        let s = crate::SixteenThirty::setup(&crate::Options {}, 4, 7).unwrap();
+        let mine = s.counters[0][0];
+        let other = Nation::ALL.into_iter().find(|n| !s.counters[0].contains(n)).unwrap();
+        (s, mine, other)
     }
 
     #[test]
     fn a_seat_lays_and_asks_for_the_nations_it_backs_and_gives_away_the_others() {
-        let s = game();
-        let seat = Seat(0);
-        let mine = s.counters[0][0];
-        let other = Nation::ALL.into_iter().find(|n| !s.counters[0].contains(n)).unwrap();
-        assert!(sensible(&s, seat, &Action::Lay { card: Card::named(mine, 2), nation: mine }));
-        assert!(!sensible(&s, seat, &Action::Lay { card: Card::named(other, 2), nation: other }));
-        assert!(sensible(&s, seat, &Action::Ask { kind: Kind::Named(mine) }));
-        assert!(!sensible(&s, seat, &Action::Ask { kind: Kind::Named(other) }));
-        assert!(sensible(&s, seat, &Action::Give { card: Card::named(other, 3) }));
-        assert!(!sensible(&s, seat, &Action::Give { card: Card::named(mine, 3) }));
-        assert!(sensible(&s, seat, &Action::NoTrade));
-        assert!(!sensible(&s, seat, &Action::TradeWith { seat: Seat(1) }));
+        let (s, mine, other) = game();
+        assert!(sensible(&s, SEAT, &Action::Lay { card: Card::named(mine, 2), nation: mine }));
+        assert!(!sensible(&s, SEAT, &Action::Lay { card: Card::named(other, 2), nation: other }));
+        assert!(sensible(&s, SEAT, &Action::Ask { kind: Kind::Named(mine) }));
+        assert!(!sensible(&s, SEAT, &Action::Ask { kind: Kind::Named(other) }));
+        assert!(sensible(&s, SEAT, &Action::Give { card: Card::named(other, 3) }));
+        assert!(!sensible(&s, SEAT, &Action::Give { card: Card::named(mine, 3) }));
+        assert!(sensible(&s, SEAT, &Action::NoTrade));
+        assert!(!sensible(&s, SEAT, &Action::TradeWith { seat: Seat(1) }));
     }
 
     #[test]
     fn special_cards_help_the_backed_nations_and_strike_the_others() {
-        let s = game();
-        let seat = Seat(0);
-        let mine = s.counters[0][0];
-        let other = Nation::ALL.into_iter().find(|n| !s.counters[0].contains(n)).unwrap();
+        let (s, mine, other) = game();
         let play = |special, nation, owner| Action::Play { special, nation, owner };
-        assert!(sensible(&s, seat, &play(Special::IncreaseStatus, mine, None)));
-        assert!(!sensible(&s, seat, &play(Special::IncreaseStatus, other, None)));
-        assert!(sensible(&s, seat, &play(Special::Unrest, other, None)));
-        assert!(!sensible(&s, seat, &play(Special::Unrest, mine, None)));
-        assert!(sensible(&s, seat, &play(Special::Assassin, other, Some(Seat(2)))));
-        assert!(!sensible(&s, seat, &play(Special::Assassin, other, Some(seat))));
-        assert!(sensible(&s, seat, &Action::EndSpecials));
+        assert!(sensible(&s, SEAT, &play(Special::IncreaseStatus, mine, None)));
+        assert!(!sensible(&s, SEAT, &play(Special::IncreaseStatus, other, None)));
+        assert!(sensible(&s, SEAT, &play(Special::Unrest, other, None)));
+        assert!(!sensible(&s, SEAT, &play(Special::Unrest, mine, None)));
+        assert!(sensible(&s, SEAT, &play(Special::Assassin, other, Some(Seat(2)))));
+        assert!(!sensible(&s, SEAT, &play(Special::Assassin, other, Some(SEAT))));
+        assert!(sensible(&s, SEAT, &Action::EndSpecials));
     }
 
     #[test]
     fn a_seat_sends_its_nations_to_war_on_others_and_votes_so() {
-        let mut s = game();
-        let seat = Seat(0);
-        let mine = s.counters[0][0];
-        let other = Nation::ALL.into_iter().find(|n| !s.counters[0].contains(n)).unwrap();
+        let (mut s, mine, other) = game();
         let vote =
-            |nation, subject| crate::state::Vote { caller: seat, nation, subject, voters: vec![], voted: vec![] };
+            |nation, subject| crate::state::Vote { caller: SEAT, nation, subject, voters: vec![], voted: vec![] };
         s.public.vote = Some(vote(mine, None));
-        assert!(sensible(&s, seat, &Action::Call { subject: Subject::War { target: other } }));
-        assert!(!sensible(&s, seat, &Action::Call { subject: Subject::War { target: mine } }));
+        assert!(sensible(&s, SEAT, &Action::Call { subject: Subject::War { target: other } }));
+        assert!(!sensible(&s, SEAT, &Action::Call { subject: Subject::War { target: mine } }));
         s.public.vote = Some(vote(mine, Some(Subject::War { target: other })));
-        assert!(sensible(&s, seat, &Action::Ballot { side: Side::Red }));
-        assert!(!sensible(&s, seat, &Action::Ballot { side: Side::Blue }));
+        assert!(sensible(&s, SEAT, &Action::Ballot { side: Side::Red }));
+        assert!(!sensible(&s, SEAT, &Action::Ballot { side: Side::Blue }));
         s.public.vote = Some(vote(other, Some(Subject::War { target: mine })));
-        assert!(!sensible(&s, seat, &Action::Ballot { side: Side::Red }));
-        assert!(sensible(&s, seat, &Action::Ballot { side: Side::Blue }));
+        assert!(!sensible(&s, SEAT, &Action::Ballot { side: Side::Red }));
+        assert!(sensible(&s, SEAT, &Action::Ballot { side: Side::Blue }));
         s.public.vote = Some(vote(other, Some(Subject::Join)));
-        assert!(sensible(&s, seat, &Action::Ballot { side: Side::Red }));
-        assert!(sensible(&s, seat, &Action::Ballot { side: Side::Blue }));
+        assert!(sensible(&s, SEAT, &Action::Ballot { side: Side::Red }));
+        assert!(sensible(&s, SEAT, &Action::Ballot { side: Side::Blue }));
     }
 }
