@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, viewsOf, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signedUpPage, startWithBots, viewsOf } from './harness.js';
 
 const env = serverAndBrowser();
 const { frames, listen, submit } = frameLog();
@@ -27,11 +27,7 @@ async function situation(page) {
 
 test('Age of Renaissance: a whole turn against bots by clicks, secrets kept', async () => {
   const { shot, shots } = shooter('age-of-renaissance');
-  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  listen(page);
-  await signUp(page, env.server.url, 'Ada');
+  const { context, page, errors } = await signedUpPage(env, 'Ada', listen);
   await startWithBots(page, 'age-of-renaissance', ['', ''], '#aor-map g.aor-space');
   assert.equal(await page.$$eval('#aor-map g.aor-space', (l) => l.length), 108, 'every land space is drawn');
   // Drawn from real places: 103 shapes, the New World and the Far East as 5 boxes, 12 seas, and the game's links

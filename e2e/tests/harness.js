@@ -197,6 +197,17 @@ export async function signUp(page, url, name) {
   await page.waitForSelector('#create-form');
 }
 
+/** A new page of its own browser context (the desk size unless `viewport` is given), its errors watched and its
+ * frames logged by `listen`, signed up as `name`. */
+export async function signedUpPage(env, name, listen, viewport = { width: 1400, height: 1000 }) {
+  const context = await env.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  listen(page);
+  await signUp(page, env.server.url, name);
+  return { context, page, errors };
+}
+
 /** Creates a table of `game` for `players` with the lobby's form and waits until the table page is connected. */
 export async function createTable(page, game, players) {
   await page.selectOption('#new-game', game);

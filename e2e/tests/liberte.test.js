@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, viewsOf, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signedUpPage, startWithBots, viewsOf } from './harness.js';
 
 const env = serverAndBrowser();
 const { frames, listen, act } = frameLog();
@@ -30,12 +30,7 @@ async function situation(page) {
 
 test('Liberté: action rounds by clicks on the map and the first election, against bots, secrets kept', async () => {
   const { shot, shots } = shooter('liberte');
-  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1100 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  listen(page);
-
-  await signUp(page, env.server.url, 'Olympe');
+  const { context, page, errors } = await signedUpPage(env, 'Olympe', listen, { width: 1400, height: 1100 });
   await startWithBots(page, 'liberte', ['easy', 'easy'], '#lb-map g.province');
   assert.equal(await page.$$eval('#lb-map g.province', (l) => l.length), 27, 'all 27 provinces are drawn');
   assert.equal(await page.$$eval('#lb-faceup .lb-card', (l) => l.length), 3, 'three face-up cards');

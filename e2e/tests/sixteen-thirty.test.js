@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, viewsOf, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signedUpPage, startWithBots, viewsOf } from './harness.js';
 
 const env = serverAndBrowser();
 
@@ -58,12 +58,7 @@ const logEvents = (page) => page.$$eval('#log li', (l) => l.map((li) => li.datas
 
 test('Sixteen Thirty: a full player turn with a trade and a vote against bots, secrets kept', async () => {
   const { shot, shots } = shooter('sixteen-thirty');
-  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  listen(page);
-
-  await signUp(page, env.server.url, 'Ada');
+  const { context, page, errors } = await signedUpPage(env, 'Ada', listen);
   await startWithBots(page, 'sixteen-thirty', ['', ''], '#st-map path.nation', () => shot(page, 'table-before-start'));
   assert.equal(await page.$$eval('#st-map path.nation', (l) => l.length), 9, 'all nine nations are drawn');
   assert.equal(await page.$$eval('#st-map line.adjacency', (l) => l.length), 14, 'every border of the data is drawn');

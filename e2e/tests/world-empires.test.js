@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frameLog, serverAndBrowser, shooter, signUp, startWithBots, watchErrors } from './harness.js';
+import { frameLog, serverAndBrowser, shooter, signedUpPage, startWithBots } from './harness.js';
 
 const env = serverAndBrowser();
 const { frames, listen, submit } = frameLog();
@@ -105,11 +105,7 @@ async function playUntilWar(page, shot) {
 
 test('World Empires: an empire turn with a war against bots, secrets kept', async () => {
   const { shot, shots } = shooter('world-empires');
-  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  listen(page);
-  await signUp(page, env.server.url, 'Ada');
+  const { page, errors } = await signedUpPage(env, 'Ada', listen);
   await startGame(page);
   assert.equal(await page.$$eval('#we-map g.space', (l) => l.length), 85, 'every land space is drawn');
   assert.equal(await page.$$eval('#we-map g.water', (l) => l.length), 15, 'every sea and ocean is drawn');
