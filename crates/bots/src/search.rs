@@ -17,6 +17,9 @@
 //! - A title may ask for a shorter look-ahead than the budget's ([`Game::LOOK_AHEAD`]); the search then runs
 //!   proportionally more iterations, so that a level plays about as many actions per decision in every title.
 //!   Fewer random actions per playout mean less noise in each reward, and more iterations average more of it.
+//! - A budget may ask for a guided look-ahead ([`Budget::guided`], the hard level): it plays mostly the actions
+//!   the title finds sensible ([`Game::sensible`]), so a playout says more about how a line of play would go
+//!   between players who want to win.
 
 use rand::Rng;
 use serde::Serialize;
