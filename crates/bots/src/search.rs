@@ -115,7 +115,14 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
     }
     let started = Instant::now();
     let (look_ahead, iterations) = shape::<G>(budget);
-    let mut tree = Tree::<G> { nodes: vec![Node::new()], budget, look_ahead, buf: Vec::new(), events: Vec::new() };
+    let mut tree = Tree::<G> {
+        nodes: vec![Node::new()],
+        budget,
+        look_ahead,
+        buf: Vec::new(),
+        events: Vec::new(),
+        sensible: Vec::new(),
+    };
     let mut stats = SearchStats::default();
     while stats.iterations < iterations {
         if stats.iterations > 0 && budget.time_cap.is_some_and(|cap| started.elapsed() >= cap) {
@@ -151,6 +158,8 @@ struct Tree<'a, G: Game> {
     look_ahead: u64,
     buf: Vec<G::Action>,
     events: Vec<G::Event>,
+    /// Scratch for the guided look-ahead: indices of the sensible actions of a step.
+    sensible: Vec<usize>,
 }
 
 impl<G: Game> Tree<'_, G> {
@@ -196,7 +205,8 @@ impl<G: Game> Tree<'_, G> {
             node = child;
         }
         let played = if self.budget.guided {
-            guided_playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events)
+            let pick = guided_pick::<G>(&mut self.sensible);
+            playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events, pick)
         } else {
             random_playout::<G>(state, rng, self.look_ahead, &mut self.buf, &mut self.events)
         };
@@ -272,22 +282,17 @@ impl<G: Game> Tree<'_, G> {
 /// of play is ruled out (one step in this many).
 const UNGUIDED_ONE_IN: u32 = 4;
 
-/// Plays up to `max_actions` actions from `state`, each among the acting seat's sensible actions
-/// ([`Game::sensible`]) three times in four, else among all its legal actions; returns how many it played.
-/// Where the title finds every action sensible (or none), a step is the uniform choice of
-/// [`random_playout`], with the same draw from `rng`.
-pub fn guided_playout<G: Game>(
-    state: &mut G::State,
-    rng: &mut GameRng,
-    max_actions: u64,
-    buf: &mut Vec<G::Action>,
-    events: &mut Vec<G::Event>,
-) -> u64 {
-    let mut sensible = Vec::new();
-    playout::<G>(state, rng, max_actions, buf, events, |state, seat, legal, rng| {
+/// The pick of a guided look-ahead (for [`playout`]): among the acting seat's sensible actions
+/// ([`Game::sensible`]) three times in four, else among all its legal actions. Where the title finds every
+/// action sensible (or none), it is the uniform pick of [`random_playout`], with the same draw from the
+/// generator. `sensible` is scratch space.
+pub fn guided_pick<G: Game>(
+    sensible: &mut Vec<usize>,
+) -> impl FnMut(&G::State, Seat, &[G::Action], &mut GameRng) -> usize + '_ {
+    move |state, seat, legal, rng| {
         sensible.clear();
         sensible.extend((0..legal.len()).filter(|&i| G::sensible(state, seat, &legal[i])));
         let guided = !sensible.is_empty() && sensible.len() < legal.len() && rng.random_range(0..UNGUIDED_ONE_IN) != 0;
         if guided { sensible[rng.random_range(0..sensible.len())] } else { rng.random_range(..legal.len()) }
-    })
+    }
 }

@@ -77,11 +77,11 @@ fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
 /// Over look-aheads of one player turn (40 actions) from early positions of 300 games, the share of the
 /// influence laid that went to nations the laying seat holds a victory counter of.
 fn share_laid_on_backed_nations(guided: bool) -> f64 {
-    use statecraft_bots::search::guided_playout;
-    use statecraft_engine::testkit::random_playout;
+    use statecraft_bots::search::guided_pick;
+    use statecraft_engine::testkit::{playout, random_playout};
     let influence = |state: &State, seat: usize, nation: Nation| state.public.influence(Seat(seat as u8), nation);
     let (mut laid, mut laid_backed) = (0u32, 0u32);
-    let (mut buf, mut events) = (Vec::new(), Vec::new());
+    let (mut buf, mut events, mut sensible) = (Vec::new(), Vec::new(), Vec::new());
     for seed in 0..300u64 {
         let mut state = SixteenThirty::setup(&Options::default(), 4, seed).unwrap();
         let mut rng = GameRng::seed_from_u64(seed);
@@ -89,7 +89,8 @@ fn share_laid_on_backed_nations(guided: bool) -> f64 {
         random_playout::<SixteenThirty>(&mut state, &mut rng, 60, &mut buf, &mut events);
         let before = state.clone();
         if guided {
-            guided_playout::<SixteenThirty>(&mut state, &mut rng, 40, &mut buf, &mut events);
+            let pick = guided_pick::<SixteenThirty>(&mut sensible);
+            playout::<SixteenThirty>(&mut state, &mut rng, 40, &mut buf, &mut events, pick);
         } else {
             random_playout::<SixteenThirty>(&mut state, &mut rng, 40, &mut buf, &mut events);
         }
