@@ -1,9 +1,13 @@
-//! `statecraft bench`: random-playout speed of each rules engine, legal-move generation included, and the
-//! search bot's speed at each level (playouts per second, time per decision) on positions of a random game.
+//! `statecraft bench`: random-playout speed of each rules engine, legal-move generation included, the
+//! search bot's speed at each level (playouts per second, time per decision) on positions of a random game,
+//! and what a move costs the server besides the rules: writing each seat's view and its patch.
 
 use serde_json::{Value, json};
 use statecraft_bots::Level;
 use statecraft_catalog::{Catalog, DynGame, DynMatch};
+use statecraft_engine::Seat;
+use statecraft_server::lang::Lang;
+use statecraft_server::patch;
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
@@ -20,6 +24,9 @@ pub struct Args {
     /// Bot decisions to time per level (0 skips the bots).
     #[arg(long, default_value_t = 3)]
     decisions: usize,
+    /// Moves of a random game on which to time each seat's view and patch (0 skips them).
+    #[arg(long, default_value_t = 300)]
+    patches: usize,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -45,6 +52,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         let seconds = started.elapsed().as_secs_f64();
         let bots =
             if args.decisions == 0 { Value::Null } else { bot_figures(game, &options, players, args.decisions)? };
+        let patches =
+            if args.patches == 0 { Value::Null } else { patch_figures(game, &options, players, args.patches)? };
         crate::outln!(
             "{}",
             json!({
@@ -58,6 +67,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 "games_per_s": games_played as f64 / seconds,
                 "mean_actions_per_game": actions as f64 / games_played.max(1) as f64,
                 "bots": bots,
+                "patches": patches,
             })
         )?;
     }
@@ -88,6 +98,46 @@ fn positions(
         }
     }
     Ok(found)
+}
+
+/// What the server does for each seat after a move, timed over `moves` moves of random games: the seat's
+/// view written out (microseconds, bytes) and the patch from its view before the move to the one after, as
+/// an English reader gets it (microseconds, bytes).
+fn patch_figures(game: &dyn DynGame, options: &Value, players: usize, moves: usize) -> anyhow::Result<Value> {
+    let (mut view_s, mut patch_s, mut view_bytes, mut patch_bytes, mut timed) = (0.0, 0.0, 0, 0, 0u64);
+    let mut seed = 1;
+    let mut m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut views: Vec<_> = Seat::all(players).map(|seat| m.view(Some(seat))).collect();
+    for step in 0..moves as u64 {
+        let Some(&seat) = m.to_act().seats().first() else {
+            seed += 1;
+            m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+            views = Seat::all(players).map(|seat| m.view(Some(seat))).collect();
+            continue;
+        };
+        let action = m.bot_action(seat, Level::Random, seed * 100_000 + step).expect("the seat is to act");
+        m.apply(seat, &action).map_err(|e| anyhow::anyhow!("{e}"))?;
+        for (viewer, before) in Seat::all(players).zip(&mut views) {
+            let started = Instant::now();
+            let after = m.view(Some(viewer));
+            let written = Instant::now();
+            let patch = patch::diff(before, &after, Lang::En);
+            patch_s += written.elapsed().as_secs_f64();
+            view_s += (written - started).as_secs_f64();
+            view_bytes += after.get().len();
+            patch_bytes += serde_json::to_string(&patch)?.len();
+            timed += 1;
+            *before = after;
+        }
+    }
+    let per = |total: f64| 1e6 * total / timed.max(1) as f64;
+    Ok(json!({
+        "views": timed,
+        "view_us": per(view_s),
+        "view_bytes": view_bytes / timed.max(1) as usize,
+        "patch_us": per(patch_s),
+        "patch_bytes": patch_bytes / timed.max(1) as usize,
+    }))
 }
 
 /// Per search level: decisions timed, milliseconds per decision, playouts per second, actions per playout.

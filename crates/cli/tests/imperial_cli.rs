@@ -1,4 +1,4 @@
-//! The built `statecraft` binary on Imperial: simulate, replay of good and bad records, and bad input.
+//! The built `statecraft` binary on Imperial: simulate, bench, replay of good and bad records, and bad input.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -72,6 +72,22 @@ fn simulate_reports_totals_without_errors() {
         assert!(v["actions"].as_u64().unwrap() > 1000);
         assert_eq!(v["options"]["ruleset"], ruleset);
     }
+}
+
+#[test]
+fn bench_times_each_seats_view_and_patch() {
+    let args = ["bench", "--game", "imperial", "--players", "3", "--seconds", "0.05", "--decisions", "0"];
+    let o = statecraft(&[&args[..], &["--patches", "40"]].concat());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let patches = &last_json(&o)["patches"];
+    // Three seats' views after each of 40 moves of a game that does not end within them.
+    assert_eq!(patches["views"], 120, "{patches}");
+    for key in ["view_us", "view_bytes", "patch_us", "patch_bytes"] {
+        assert!(patches[key].as_f64().is_some_and(|v| v > 0.0), "{key} in {patches}");
+    }
+    assert!(patches["patch_bytes"].as_u64() < patches["view_bytes"].as_u64(), "{patches}");
+    let skipped = statecraft(&[&args[..], &["--patches", "0"]].concat());
+    assert_eq!(last_json(&skipped)["patches"], Value::Null);
 }
 
 #[test]

@@ -37,25 +37,42 @@ impl Lang {
     /// `value` with each text in it (an object of exactly `en` and `ja`, both strings) replaced by this
     /// language's string.
     pub fn cut(self, value: &mut Value) {
-        if let Some(code) = self.code() {
-            cut(value, code);
+        if self.code().is_none() {
+            return;
+        }
+        match value {
+            Value::Object(fields) => {
+                match self.pick(fields.iter().map(|(key, value)| (key.as_str(), value)), Value::is_string) {
+                    Some(chosen) => *value = chosen.clone(),
+                    None => fields.values_mut().for_each(|v| self.cut(v)),
+                }
+            }
+            Value::Array(items) => items.iter_mut().for_each(|v| self.cut(v)),
+            _ => {}
         }
     }
-}
 
-fn cut(value: &mut Value, code: &str) {
-    match value {
-        Value::Object(fields) => {
-            let text = fields.len() == 2 && ["en", "ja"].iter().all(|k| fields.get(*k).is_some_and(Value::is_string));
-            if text {
-                let chosen = fields.remove(code).expect("a text has both languages");
-                *value = chosen;
-            } else {
-                fields.values_mut().for_each(|v| cut(v, code));
+    /// This language's member if an object's `members` are a text (exactly `en` and `ja`, both strings by
+    /// `is_string`); `None` for any other object, and always for [`Lang::Both`].
+    pub fn pick<'v, V>(
+        self,
+        members: impl ExactSizeIterator<Item = (&'v str, &'v V)>,
+        is_string: impl Fn(&V) -> bool,
+    ) -> Option<&'v V> {
+        let code = self.code()?;
+        if members.len() != 2 {
+            return None;
+        }
+        let mut chosen = None;
+        for (key, value) in members {
+            if !matches!(key, "en" | "ja") || !is_string(value) {
+                return None;
+            }
+            if key == code {
+                chosen = Some(value);
             }
         }
-        Value::Array(items) => items.iter_mut().for_each(|v| cut(v, code)),
-        _ => {}
+        chosen
     }
 }
 

@@ -17,8 +17,11 @@
 
 use serde::ser::SerializeSeq;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use serde_json::{Map, Value, json};
+use serde_json::Value;
+use serde_json::value::RawValue;
 use std::borrow::Cow;
+
+use crate::lang::Lang;
 
 /// The operations of a patch, in order.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -144,78 +147,291 @@ fn lengthen(previous: &str, written: &str) -> Option<String> {
     Some(format!("{}{rest}", &previous[..end]))
 }
 
-/// The operations that turn `before` into `after`.
-pub fn diff(before: &Value, after: &Value) -> Patch {
+/// The operations that turn the view `before` into the view `after` as a reader of `lang` sees them (each
+/// text cut to that language, see `crate::lang`). Each view's text is read once for where its values begin
+/// and end (a [`Tape`]); a part written the same in both is then passed over by comparing its bytes, so only
+/// what the move changed is parsed.
+pub fn diff(before: &RawValue, after: &RawValue, lang: Lang) -> Patch {
+    let (before, after) = (Tape::new(before.get()), Tape::new(after.get()));
     let mut ops = Vec::new();
-    changes(before, after, &mut String::new(), &mut ops);
+    Reader { lang }.changes(before.root(), after.root(), &mut String::new(), &mut ops);
     Patch(ops)
 }
 
-/// Appends the operations turning `before` into `after` at `path`, and returns about how many bytes they take.
-fn changes(before: &Value, after: &Value, path: &mut String, ops: &mut Vec<Op>) -> usize {
-    if before == after {
-        return 0;
-    }
-    let start = ops.len();
-    let inside = match (before, after) {
-        (Value::Object(before), Value::Object(after)) => fields(before, after, path, ops),
-        (Value::Array(before), Value::Array(after)) => items(before, after, path, ops),
-        (Value::String(before), Value::String(after)) => text(before, after, path, ops),
-        _ => usize::MAX,
-    };
-    // Replacing the part whole costs its path, its value and the list around them; it is measured only as
-    // far as `inside`, since a large part with a small change inside (the whole view, the board) would
-    // otherwise be written out once for every level above the change.
-    let fixed = WITH_VALUE + path.len();
-    let Some(len) = json_len_at_most(after, inside.saturating_sub(fixed)) else { return inside };
-    ops.truncate(start);
-    ops.push(Op::Replace(path.clone(), after.clone()));
-    fixed + len
+/// A JSON text (as serde_json writes it: valid, and with no space between tokens) with the span of each
+/// value in it, in the order written, found in one pass.
+struct Tape<'a> {
+    text: &'a str,
+    values: Vec<Span>,
 }
 
-fn fields(before: &Map<String, Value>, after: &Map<String, Value>, path: &mut String, ops: &mut Vec<Op>) -> usize {
-    let mut size = 0;
-    for (key, value) in after {
-        let len = push(path, key);
-        size += match before.get(key) {
-            Some(old) => changes(old, value, path, ops),
-            None => add(path, value, ops),
+struct Span {
+    /// The value's bytes.
+    start: usize,
+    end: usize,
+    /// An object's member: its key's bytes, quotes included.
+    key: (usize, usize),
+    /// The index of the value after this one and everything inside it.
+    skip: usize,
+}
+
+impl<'a> Tape<'a> {
+    fn new(text: &'a str) -> Tape<'a> {
+        let mut tape = Tape { text, values: Vec::with_capacity(text.len() / 16) };
+        tape.read(0, (0, 0));
+        tape
+    }
+
+    fn root(&self) -> At<'_, 'a> {
+        At { tape: self, index: 0 }
+    }
+
+    /// Reads the value that starts at byte `at` (the member of `key`) and returns where it ends.
+    fn read(&mut self, at: usize, key: (usize, usize)) -> usize {
+        let bytes = self.text.as_bytes();
+        let index = self.values.len();
+        self.values.push(Span { start: at, end: at, key, skip: 0 });
+        let end = match bytes[at] {
+            b'"' => string_end(bytes, at),
+            open @ (b'{' | b'[') => {
+                let mut at = at + 1;
+                if matches!(bytes[at], b'}' | b']') {
+                    at + 1
+                } else {
+                    loop {
+                        let key = if open == b'{' {
+                            let key = (at, string_end(bytes, at));
+                            at = key.1 + 1; // past the ':'
+                            key
+                        } else {
+                            (0, 0)
+                        };
+                        at = self.read(at, key);
+                        at += 1; // past the ',' or the closing bracket
+                        if bytes[at - 1] != b',' {
+                            break at;
+                        }
+                    }
+                }
+            }
+            _ => at + bytes[at..].iter().position(|b| matches!(b, b',' | b'}' | b']')).unwrap_or(bytes.len() - at),
         };
-        path.truncate(len);
+        self.values[index].end = end;
+        self.values[index].skip = self.values.len();
+        end
     }
-    for key in before.keys().filter(|key| !after.contains_key(*key)) {
-        let len = push(path, key);
-        size += remove(path, ops);
-        path.truncate(len);
-    }
-    size
 }
 
-/// Lists: what lies between their common beginning and common end changes place by place, then the longer
-/// one's extra entries are added or removed just before the common end.
-fn items(before: &[Value], after: &[Value], path: &mut String, ops: &mut Vec<Op>) -> usize {
-    let head = before.iter().zip(after).take_while(|(b, a)| b == a).count();
-    let most = before.len().min(after.len()) - head;
-    let tail = before.iter().rev().zip(after.iter().rev()).take(most).take_while(|(b, a)| b == a).count();
-    let (before, after) = (&before[head..before.len() - tail], &after[head..after.len() - tail]);
-    let mut size = 0;
-    for (i, (old, new)) in before.iter().zip(after).enumerate() {
-        let len = push(path, &(head + i).to_string());
-        size += changes(old, new, path, ops);
-        path.truncate(len);
+/// Where the string whose opening quote is at `at` ends (just past its closing quote).
+fn string_end(bytes: &[u8], at: usize) -> usize {
+    let mut at = at + 1;
+    loop {
+        let found = at + memchr::memchr2(b'"', b'\\', &bytes[at..]).expect("views are JSON");
+        if bytes[found] == b'"' {
+            return found + 1;
+        }
+        at = found + 2; // past an escape's backslash and the character after it
     }
-    let kept = (head + before.len().min(after.len())).to_string();
-    for _ in after.len()..before.len() {
-        let len = push(path, &kept);
-        size += remove(path, ops);
-        path.truncate(len);
+}
+
+/// A value on a tape.
+#[derive(Clone, Copy)]
+struct At<'t, 'a> {
+    tape: &'t Tape<'a>,
+    index: usize,
+}
+
+impl<'t, 'a> At<'t, 'a> {
+    fn span(self) -> &'t Span {
+        &self.tape.values[self.index]
     }
-    for (i, value) in after.iter().enumerate().skip(before.len()) {
-        let len = push(path, &(head + i).to_string());
-        size += add(path, value, ops);
-        path.truncate(len);
+
+    /// The value as written.
+    fn text(self) -> &'a str {
+        &self.tape.text[self.span().start..self.span().end]
     }
-    size
+
+    /// The first byte: `{`, `[`, `"`, or the start of a number, `true`, `false` or `null`.
+    fn kind(self) -> u8 {
+        self.tape.text.as_bytes()[self.span().start]
+    }
+
+    /// Its member key as written, quotes included (an object's members only).
+    fn key(self) -> &'a str {
+        &self.tape.text[self.span().key.0..self.span().key.1]
+    }
+
+    /// The values directly inside a list or an object, in order.
+    fn inside(self) -> impl Iterator<Item = At<'t, 'a>> {
+        let (tape, end) = (self.tape, self.span().skip);
+        let mut next = self.index + 1;
+        std::iter::from_fn(move || {
+            let at = (next < end).then_some(At { tape, index: next })?;
+            next = at.span().skip;
+            Some(at)
+        })
+    }
+}
+
+/// The string a JSON string literal stands for.
+fn unquoted(literal: &str) -> Cow<'_, str> {
+    match literal.contains('\\') {
+        false => Cow::Borrowed(&literal[1..literal.len() - 1]),
+        true => Cow::Owned(serde_json::from_str(literal).expect("views are JSON")),
+    }
+}
+
+/// Reads views as a reader of one language sees them.
+struct Reader {
+    lang: Lang,
+}
+
+impl Reader {
+    /// What the reader sees at `at`: a text (`{en, ja}`) is its language's string.
+    fn seen<'t, 'a>(&self, at: At<'t, 'a>) -> At<'t, 'a> {
+        if self.lang == Lang::Both || at.kind() != b'{' {
+            return at;
+        }
+        let mut members = at.inside();
+        let (Some(first), Some(second), None) = (members.next(), members.next(), members.next()) else { return at };
+        let members = [(unquoted(first.key()), first), (unquoted(second.key()), second)];
+        let text = self.lang.pick(members.iter().map(|(key, at)| (key.as_ref(), at)), |at| at.kind() == b'"');
+        text.copied().unwrap_or(at)
+    }
+
+    /// The value the reader sees at `at`, for an operation to carry.
+    fn value(&self, at: At) -> Value {
+        let mut value = serde_json::from_str(at.text()).expect("views are JSON");
+        self.lang.cut(&mut value);
+        value
+    }
+
+    /// Whether the reader sees the same at `a` and at `b` (texts may differ in the language it does not read).
+    fn same(&self, a: At, b: At) -> bool {
+        if a.text() == b.text() {
+            return true;
+        }
+        let (a, b) = (self.seen(a), self.seen(b));
+        match (a.kind(), b.kind()) {
+            (b'{', b'{') => {
+                a.inside().count() == b.inside().count()
+                    && a.inside().all(|a| b.inside().any(|b| a.key() == b.key() && self.same(a, b)))
+            }
+            (b'[', b'[') => {
+                a.inside().count() == b.inside().count() && a.inside().zip(b.inside()).all(|(a, b)| self.same(a, b))
+            }
+            _ => a.text() == b.text(),
+        }
+    }
+
+    /// Appends the operations turning `before` into `after` at `path`, and returns about how many bytes they
+    /// take.
+    fn changes(&self, before: At, after: At, path: &mut String, ops: &mut Vec<Op>) -> usize {
+        if before.text() == after.text() {
+            return 0;
+        }
+        let start = ops.len();
+        let (before, after) = (self.seen(before), self.seen(after));
+        let inside = match (before.kind(), after.kind()) {
+            (b'{', b'{') => self.fields(before, after, path, ops),
+            (b'[', b'[') => self.items(before, after, path, ops),
+            _ if before.text() == after.text() => 0,
+            (b'"', b'"') => text(&unquoted(before.text()), &unquoted(after.text()), path, ops),
+            _ => usize::MAX,
+        };
+        // Replacing the part whole costs its path, its value and the list around them; it is measured only as
+        // far as `inside`, since a large part with a small change inside (the whole view, the board) would
+        // otherwise be written out once for every level above the change.
+        let fixed = WITH_VALUE + path.len();
+        let Some(len) = self.len_at_most(after, inside.saturating_sub(fixed)) else { return inside };
+        ops.truncate(start);
+        ops.push(Op::Replace(path.clone(), self.value(after)));
+        fixed + len
+    }
+
+    fn fields(&self, before: At, after: At, path: &mut String, ops: &mut Vec<Op>) -> usize {
+        let old: Vec<At> = before.inside().collect();
+        let mut kept = vec![false; old.len()];
+        // A view writes its members in the same order every time, so a member is looked for first where the
+        // one before it left off.
+        let mut next = 0;
+        let mut size = 0;
+        for new in after.inside() {
+            let len = push(path, &unquoted(new.key()));
+            let found = old.get(next).filter(|old| old.key() == new.key()).map(|_| next);
+            size += match found.or_else(|| old.iter().position(|old| old.key() == new.key())) {
+                Some(i) => {
+                    (kept[i], next) = (true, i + 1);
+                    self.changes(old[i], new, path, ops)
+                }
+                None => add(path, self.value(new), ops),
+            };
+            path.truncate(len);
+        }
+        for (old, _) in old.iter().zip(&kept).filter(|(_, kept)| !**kept) {
+            let len = push(path, &unquoted(old.key()));
+            size += remove(path, ops);
+            path.truncate(len);
+        }
+        size
+    }
+
+    /// Lists: what lies between their common beginning and common end changes place by place, then the longer
+    /// one's extra entries are added or removed just before the common end.
+    fn items(&self, before: At, after: At, path: &mut String, ops: &mut Vec<Op>) -> usize {
+        let (before, after): (Vec<At>, Vec<At>) = (before.inside().collect(), after.inside().collect());
+        let head = before.iter().zip(&after).take_while(|(b, a)| self.same(**b, **a)).count();
+        let most = before.len().min(after.len()) - head;
+        let tail =
+            before.iter().rev().zip(after.iter().rev()).take(most).take_while(|(b, a)| self.same(**b, **a)).count();
+        let (before, after) = (&before[head..before.len() - tail], &after[head..after.len() - tail]);
+        let mut size = 0;
+        for (i, (old, new)) in before.iter().zip(after).enumerate() {
+            let len = push(path, &(head + i).to_string());
+            size += self.changes(*old, *new, path, ops);
+            path.truncate(len);
+        }
+        let kept = (head + before.len().min(after.len())).to_string();
+        for _ in after.len()..before.len() {
+            let len = push(path, &kept);
+            size += remove(path, ops);
+            path.truncate(len);
+        }
+        for (i, new) in after.iter().enumerate().skip(before.len()) {
+            let len = push(path, &(head + i).to_string());
+            size += add(path, self.value(*new), ops);
+            path.truncate(len);
+        }
+        size
+    }
+
+    /// The length of what the reader sees at `at`, written as JSON, if it is at most `limit`; `None` (found out
+    /// as soon as the count passes `limit`) if it is longer.
+    fn len_at_most(&self, at: At, limit: usize) -> Option<usize> {
+        // Without a text inside (no `"ja":` member), the reader sees what is written.
+        if self.lang == Lang::Both || !at.text().contains(r#""ja":"#) {
+            return Some(at.text().len()).filter(|&len| len <= limit);
+        }
+        let at = self.seen(at);
+        let mut len = 0;
+        let mut count = |more: Option<usize>| {
+            len += more?;
+            (len <= limit).then_some(())
+        };
+        match at.kind() {
+            open @ (b'{' | b'[') => {
+                count(Some(1 + at.inside().count().max(1)))?;
+                for part in at.inside() {
+                    if open == b'{' {
+                        count(Some(part.key().len() + 1))?;
+                    }
+                    count(self.len_at_most(part, limit))?;
+                }
+            }
+            _ => count(Some(at.text().len()))?,
+        }
+        Some(len)
+    }
 }
 
 /// A string: what lies between the common beginning and end of the two.
@@ -225,7 +441,7 @@ fn text(before: &str, after: &str, path: &str, ops: &mut Vec<Op>) -> usize {
     let most = old.min(new) - head;
     let tail = before.chars().rev().zip(after.chars().rev()).take(most).take_while(|(b, a)| b == a).count();
     let middle: String = after.chars().skip(head).take(new - head - tail).collect();
-    let size = EDIT + path.len() + head.to_string().len() + tail.to_string().len() + json_len(&json!(middle));
+    let size = EDIT + path.len() + head.to_string().len() + tail.to_string().len() + json_len(&middle);
     ops.push(Op::Edit { path: path.to_string(), head, tail, middle });
     size
 }
@@ -244,9 +460,10 @@ fn push(path: &mut String, token: &str) -> usize {
     len
 }
 
-fn add(path: &str, value: &Value, ops: &mut Vec<Op>) -> usize {
-    ops.push(Op::Add(path.to_string(), value.clone()));
-    WITH_VALUE + path.len() + json_len(value)
+fn add(path: &str, value: Value, ops: &mut Vec<Op>) -> usize {
+    let size = WITH_VALUE + path.len() + json_len(&value);
+    ops.push(Op::Add(path.to_string(), value));
+    size
 }
 
 fn remove(path: &str, ops: &mut Vec<Op>) -> usize {
@@ -255,13 +472,13 @@ fn remove(path: &str, ops: &mut Vec<Op>) -> usize {
 }
 
 /// The length of `value` written as JSON, without writing it anywhere.
-fn json_len(value: &Value) -> usize {
+fn json_len(value: &(impl Serialize + ?Sized)) -> usize {
     json_len_at_most(value, usize::MAX).expect("no JSON is longer than usize::MAX")
 }
 
 /// The length of `value` written as JSON if it is at most `limit`; `None` (found out as soon as the
 /// writing passes `limit`) if it is longer.
-fn json_len_at_most(value: &Value, limit: usize) -> Option<usize> {
+fn json_len_at_most(value: &(impl Serialize + ?Sized), limit: usize) -> Option<usize> {
     struct Count {
         len: usize,
         limit: usize,
@@ -388,6 +605,15 @@ mod tests {
         doc
     }
 
+    /// The patch between two views as a reader of both languages sees them.
+    fn diff_of(before: &Value, after: &Value) -> Patch {
+        diff(&raw(before), &raw(after), Lang::Both)
+    }
+
+    fn raw(value: &Value) -> Box<RawValue> {
+        serde_json::value::to_raw_value(value).unwrap()
+    }
+
     fn wire(patch: &Patch) -> Value {
         serde_json::to_value(patch).unwrap()
     }
@@ -396,10 +622,10 @@ mod tests {
     fn an_entry_out_of_the_middle_of_a_list_is_one_remove() {
         let before = json!({"bonds": [{"v": 2}, {"v": 4}, {"v": 6}, {"v": 9}, {"v": 12}], "round": 1});
         let after = json!({"bonds": [{"v": 2}, {"v": 6}, {"v": 9}, {"v": 12}], "round": 1});
-        let patch = diff(&before, &after);
+        let patch = diff_of(&before, &after);
         assert_eq!(wire(&patch), json!([["-", "/bonds/1"]]));
         assert_eq!(applied(&before, &patch), after);
-        let inserted = diff(&after, &before);
+        let inserted = diff_of(&after, &before);
         assert_eq!(wire(&inserted), json!([["+", "/bonds/1", {"v": 4}]]));
     }
 
@@ -407,7 +633,7 @@ mod tests {
     fn a_part_changed_all_through_is_replaced_whole() {
         let before = json!({"legal": [{"buy": [1, 2]}, {"buy": [1, 4]}, {"buy": [2, 6]}], "seat": 0});
         let after = json!({"legal": [{"rondel": "taxation"}, {"rondel": "factory"}], "seat": 0});
-        let patch = diff(&before, &after);
+        let patch = diff_of(&before, &after);
         assert_eq!(wire(&patch), json!([["=", "/legal", after["legal"]]]));
     }
 
@@ -419,7 +645,7 @@ mod tests {
             after["board"]["units"][17]["at"] = json!(99);
             after
         };
-        let patch = diff(&before, &after);
+        let patch = diff_of(&before, &after);
         assert_eq!(wire(&patch), json!([["=", "/board/units/17/at", 99]]));
         assert_eq!(applied(&before, &patch), after);
     }
@@ -455,7 +681,7 @@ mod tests {
             json!({"game": {"reach": reach, "board": {"RU": {"cash": cash, "at": at, "about": same}}}})
         };
         let (before, after) = (state(["a", "b"], 1, "x"), state(["b", "c"], 2, "y"));
-        let patch = diff(&before, &after);
+        let patch = diff_of(&before, &after);
         assert_eq!(
             wire(&patch),
             json!([
@@ -473,12 +699,12 @@ mod tests {
         let before =
             json!({"prompt": "Waiting for {seat:1}. Austria-Hungary: choose the next rondel space (1–3 free)."});
         let after = json!({"prompt": "Waiting for {seat:2}. Italy: choose the next rondel space (1–3 free)."});
-        let patch = diff(&before, &after);
+        let patch = diff_of(&before, &after);
         assert_eq!(wire(&patch), json!([["~", "/prompt", 18, 43, "2}. Ital"]]));
         assert_eq!(applied(&before, &patch), after);
-        let ja = diff(&json!("ロシア：工場を建設する"), &json!("イタリア：工場を建設する"));
+        let ja = diff_of(&json!("ロシア：工場を建設する"), &json!("イタリア：工場を建設する"));
         assert_eq!(wire(&ja), json!([["~", "", 0, 9, "イタリ"]]));
-        let short = diff(&json!({"a": "abc"}), &json!({"a": "abd"}));
+        let short = diff_of(&json!({"a": "abc"}), &json!({"a": "abd"}));
         assert_eq!(wire(&short), json!([["=", "/a", "abd"]]), "a short string is sent whole");
         let mut doc = json!({"a": "ab", "n": 1});
         for op in [
@@ -511,14 +737,21 @@ mod tests {
     }
 
     fn random_value(rng: &mut StdRng, depth: u32) -> Value {
-        match rng.random_range(0..if depth == 0 { 3 } else { 5 }) {
+        match rng.random_range(0..if depth == 0 { 4 } else { 6 }) {
             0 => json!(rng.random_range(0..4)),
             1 => json!(
                 ["a", "b~", "c/d", "Waiting for ロシア and {seat:1}.", "Waiting for イタリア and {seat:2}!"]
                     [rng.random_range(0..5)]
             ),
             2 => Value::Null,
-            3 => Value::Array((0..rng.random_range(0..6)).map(|_| random_value(rng, depth - 1)).collect()),
+            // A text in both languages (now and then one that only looks like it: its `ja` is no string).
+            3 => {
+                let ja =
+                    if rng.random_bool(0.1) { json!(1) } else { json!(["買う", "パス"][rng.random_range(0..2)]) };
+                let en = ["Buy", "Pass"][rng.random_range(0..2)];
+                json!({"en": en, "ja": ja})
+            }
+            4 => Value::Array((0..rng.random_range(0..6)).map(|_| random_value(rng, depth - 1)).collect()),
             _ => Value::Object(
                 (0..rng.random_range(0..5))
                     .map(|_| {
@@ -558,15 +791,74 @@ mod tests {
         for _ in 0..5_000 {
             let before = random_value(&mut rng, 4);
             let after = mutated(&mut rng, &before, 4);
-            let patch = diff(&before, &after);
-            assert_eq!(applied(&before, &patch), after, "{before} -> {after}: {}", wire(&patch));
-            let read: Patch = serde_json::from_value(wire(&patch)).expect("a patch reads back");
-            assert_eq!(read, patch, "as written: {}", wire(&patch));
-            // The same operations mean the same under RFC 6902 (an implementation that is not ours).
-            assert_eq!(rfc6902_applied(&before, &patch), after, "RFC 6902: {}", wire(&patch));
-            let size = serde_json::to_string(&patch).unwrap().len();
-            let whole = serde_json::to_string(&after).unwrap().len() + WITH_VALUE;
-            assert!(size <= whole + 8, "never much longer than the whole view: {}", wire(&patch));
+            for lang in [Lang::Both, Lang::En, Lang::Ja] {
+                let patch = diff(&raw(&before), &raw(&after), lang);
+                // The reader's views: what its client holds before and must hold after.
+                let (mut old, mut new) = (before.clone(), after.clone());
+                lang.cut(&mut old);
+                lang.cut(&mut new);
+                assert_eq!(applied(&old, &patch), new, "{lang:?}: {before} -> {after}: {}", wire(&patch));
+                let read: Patch = serde_json::from_value(wire(&patch)).expect("a patch reads back");
+                assert_eq!(read, patch, "as written: {}", wire(&patch));
+                // The same operations mean the same under RFC 6902 (an implementation that is not ours).
+                assert_eq!(rfc6902_applied(&old, &patch), new, "RFC 6902: {}", wire(&patch));
+                let size = serde_json::to_string(&patch).unwrap().len();
+                let whole = serde_json::to_string(&new).unwrap().len() + WITH_VALUE;
+                assert!(size <= whole + 8, "never much longer than the whole view: {}", wire(&patch));
+                if old == new {
+                    assert_eq!(patch, Patch::default(), "{lang:?}: nothing the reader sees changed");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_text_changed_only_in_the_other_language_is_no_change() {
+        let before = json!({"prompt": {"en": "Buy a bond", "ja": "社債を買う"}, "round": 1});
+        let after = json!({"prompt": {"en": "Buy a bond", "ja": "国債を買う"}, "round": 1});
+        assert_eq!(diff(&raw(&before), &raw(&after), Lang::En), Patch::default());
+        assert_eq!(wire(&diff(&raw(&before), &raw(&after), Lang::Ja)), json!([["~", "/prompt", 0, 4, "国"]]));
+        assert_eq!(wire(&diff_of(&before, &after)), json!([["~", "/prompt/ja", 0, 4, "国"]]));
+    }
+
+    #[test]
+    fn a_tape_finds_every_value_and_member_key() {
+        let text = r#"{"a\"b":[1,{"c":"x\\"},[]],"d":{},"e":-2.5e3,"f":"]}"}"#;
+        let tape = Tape::new(text);
+        let seen: Vec<(&str, &str)> = (0..tape.values.len())
+            .map(|index| At { tape: &tape, index })
+            .map(|at| (if at.span().key.1 > 0 { at.key() } else { "" }, at.text()))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("", text),
+                (r#""a\"b""#, r#"[1,{"c":"x\\"},[]]"#),
+                ("", "1"),
+                ("", r#"{"c":"x\\"}"#),
+                (r#""c""#, r#""x\\""#),
+                ("", "[]"),
+                (r#""d""#, "{}"),
+                (r#""e""#, "-2.5e3"),
+                (r#""f""#, r#""]}""#),
+            ]
+        );
+        let root: Vec<&str> = tape.root().inside().map(At::key).collect();
+        assert_eq!(root, [r#""a\"b""#, r#""d""#, r#""e""#, r#""f""#]);
+        assert_eq!(unquoted(r#""a\"b""#), "a\"b");
+    }
+
+    #[test]
+    fn a_reader_measures_a_part_by_its_own_language() {
+        let value = json!({"labels": [{"en": "Buy", "ja": "買う"}, {"en": "Pass", "ja": 2}], "n": [1, 22]});
+        for lang in [Lang::Both, Lang::En, Lang::Ja] {
+            let mut seen = value.clone();
+            lang.cut(&mut seen);
+            let len = serde_json::to_string(&seen).unwrap().len();
+            let (reader, text) = (Reader { lang }, value.to_string());
+            let tape = Tape::new(&text);
+            assert_eq!(reader.len_at_most(tape.root(), len), Some(len), "{lang:?}: {seen}");
+            assert_eq!(reader.len_at_most(tape.root(), len - 1), None, "{lang:?}");
         }
     }
 

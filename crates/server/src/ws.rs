@@ -351,12 +351,7 @@ impl Session {
                 if has_before {
                     return moved.patches.get_or_init(seat, lang, || {
                         // Both views as this reader reads them, so that a text changes only in its language.
-                        let view = |game: &Arc<dyn DynMatch>| -> Value {
-                            let mut view = serde_json::from_str(game.view(seat).get()).expect("views are JSON");
-                            lang.cut(&mut view);
-                            view
-                        };
-                        let patch = crate::patch::diff(&view(&moved.before), &view(&moved.game));
+                        let patch = crate::patch::diff(&moved.before.view(seat), &moved.game.view(seat), lang);
                         ServerMsg::Patch {
                             version: moved.version,
                             turn_since_ms: moved.at_ms,
