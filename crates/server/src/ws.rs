@@ -164,7 +164,7 @@ enum ServerMsg<'a> {
         log: &'a [LogEntry],
         #[serde(skip_serializing_if = "Option::is_none")]
         clock: Option<&'a [SeatClock]>,
-        view: Box<RawValue>,
+        view: &'a RawValue,
     },
     /// The whole view again, on request.
     View {
@@ -351,7 +351,9 @@ impl Session {
                 if has_before {
                     return moved.patches.get_or_init(seat, lang, || {
                         // Both views as this reader reads them, so that a text changes only in its language.
-                        let patch = crate::patch::diff(&moved.before.view(seat), &moved.game.view(seat), lang);
+                        let (before, after) =
+                            (moved.views_before.of(&*moved.before, seat), moved.views.of(&*moved.game, seat));
+                        let patch = crate::patch::diff(&before, &after, lang);
                         ServerMsg::Patch {
                             version: moved.version,
                             turn_since_ms: moved.at_ms,
@@ -368,7 +370,7 @@ impl Session {
                         turn_since_ms: moved.at_ms,
                         log: moved.applied.for_viewer(seat),
                         clock,
-                        view: moved.game.view(seat),
+                        view: &moved.views.of(&*moved.game, seat),
                     }
                     .frame(lang)
                 })

@@ -3,10 +3,12 @@
 //! session of a seat (or of the spectators) writes that viewer's message and the others send the same text, so
 //! nothing but views and redacted entries ever leaves the server, and each is written once (for each language
 //! its readers read, see `crate::lang`). A session that holds the viewer's previous view is sent only the
-//! difference (a patch between the two redacted views), with the clocks as the move left them.
+//! difference (a patch between the two redacted views), with the clocks as the move left them. The views of
+//! a position are written once too, and those after one move are the views before the next.
 
 use axum::extract::ws::Utf8Bytes;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use statecraft_catalog::{Applied, DynMatch};
 use statecraft_engine::{Seat, Text};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -47,6 +49,9 @@ pub struct Moved {
     pub game: Arc<dyn DynMatch>,
     /// The game before the action, for the difference between a viewer's view before and after it.
     pub before: Arc<dyn DynMatch>,
+    /// The views of `before` and of `game`, each written by the first session to need it.
+    pub views_before: Arc<Views>,
+    pub views: Arc<Views>,
     /// The clocks the move changed, as they read at `at_ms` (tables with a clock).
     pub clock: Option<Vec<SeatClock>>,
     /// The message each viewer gets about this move, written by the first of its sessions to need it and then
@@ -94,6 +99,24 @@ impl<T> PerViewer<T> {
         // Made outside the list's lock, so that viewers' values are made at the same time.
         cell.get_or_init(make).clone()
     }
+
+    /// Forgets every value (they are made again when asked for).
+    pub fn clear(&self) {
+        self.cells.lock().expect("the cache's lock is never poisoned").clear();
+    }
+}
+
+/// The views of one position, each viewer's written once and shared. The table keeps a position's views
+/// only while the next move has not been followed by another ([`PerViewer::clear`]): a session that falls
+/// further behind writes the view again.
+pub type Views = PerViewer<Arc<RawValue>>;
+
+impl Views {
+    /// `viewer`'s view of `game`, the position these views are of.
+    pub fn of(&self, game: &dyn DynMatch, viewer: Option<Seat>) -> Arc<RawValue> {
+        // A view holds texts in both languages; each reader's cut is made from it.
+        self.get_or_init(viewer, Lang::Both, || Arc::from(game.view(viewer)))
+    }
 }
 
 /// Everything a session needs to start: the current table and game, the moves after `since`, and the
@@ -133,5 +156,8 @@ mod tests {
         assert_eq!(cache.get_or_init(Some(Seat(5)), en, || make("stray")), "stray");
         assert_eq!(cache.get_or_init(None, en, || make("public again")), "public");
         assert_eq!(made.get(), 6);
+        cache.clear();
+        assert_eq!(cache.get_or_init(None, en, || make("public, made again")), "public, made again");
+        assert_eq!(made.get(), 7);
     }
 }

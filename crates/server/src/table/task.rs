@@ -24,7 +24,7 @@ use std::sync::Arc;
 use tokio::sync::{Semaphore, broadcast, mpsc};
 use tokio::time::{Duration, Instant};
 
-use super::broadcast::{ChatLine, Moved, PerViewer, Subscription, Update};
+use super::broadcast::{ChatLine, Moved, PerViewer, Subscription, Update, Views};
 use super::errors::TableError;
 use super::lobby::{Listed, Lobby};
 use super::seating::{Seating, Status};
@@ -78,6 +78,10 @@ pub(super) struct TableTask {
     pub(super) seed: u64,
     pub(super) outcome: Option<Value>,
     pub(super) game: Option<Arc<dyn DynMatch>>,
+    /// The views of the last move's position, with that position, and those of the position before it
+    /// (`super::broadcast::Views`).
+    views: Option<(Arc<dyn DynMatch>, Arc<Views>)>,
+    views_before: Option<Arc<Views>>,
     /// Why the stored game cannot go on, if it cannot.
     pub(super) problem: Option<Text>,
     /// The rules version the game is recorded under.
@@ -270,6 +274,8 @@ impl TableTask {
             seed: row.seed,
             outcome: info.outcome,
             game,
+            views: None,
+            views_before: None,
             problem,
             rules_version,
             version,
@@ -770,13 +776,14 @@ impl TableTask {
         let version = self.version();
         self.refresh_seat_versions();
         let (patches, frames) = (PerViewer::new(game.players()), PerViewer::new(game.players()));
+        let (views_before, views) = self.next_views(&before, &game);
         self.turn_since_ms = now_ms();
         let at_ms = self.turn_since_ms;
         let clock = match (&self.clocks, &previous_clocks) {
             (Some(now), Some(before)) => Some(now.changed(before, at_ms)),
             _ => None,
         };
-        let moved = Moved { version, at_ms, applied, game, before, clock, patches, frames };
+        let moved = Moved { version, at_ms, applied, game, before, views_before, views, clock, patches, frames };
         let _ = self.updates.send(Update::Moved(Arc::new(moved)));
         if outcome.is_none() {
             // The lobby shows whose turn it is at each table.
@@ -795,6 +802,22 @@ impl TableTask {
         }
         self.schedule();
         Ok(version)
+    }
+
+    /// The views of the position a move was made from (`before`) and of the one it led to (`after`). The
+    /// first are the ones kept since the last move if that move led to `before`; the views of the position
+    /// before that are dropped, since only a session two moves behind could still want them.
+    fn next_views(&mut self, before: &Arc<dyn DynMatch>, after: &Arc<dyn DynMatch>) -> (Arc<Views>, Arc<Views>) {
+        let views_before = match self.views.take() {
+            Some((game, views)) if Arc::ptr_eq(&game, before) => views,
+            _ => Arc::new(Views::new(before.players())),
+        };
+        if let Some(older) = self.views_before.replace(views_before.clone()) {
+            older.clear();
+        }
+        let views = Arc::new(Views::new(after.players()));
+        self.views = Some((after.clone(), views.clone()));
+        (views_before, views)
     }
 
     /// The time `mover`'s clock ran for this move, and the clocks after it (on tables with a clock), for the
