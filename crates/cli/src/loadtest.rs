@@ -227,17 +227,15 @@ struct Incoming<'a> {
     patch: Option<Patch>,
 }
 
-/// What a seat may do, from the newest view it was sent.
-struct Choices {
+/// The newest view a seat was sent: its version, and whether the game is over.
+struct Latest {
     version: u64,
     over: bool,
-    legal: Vec<String>,
 }
 
-impl Choices {
-    fn of(version: u64, view: &Value) -> Choices {
-        let legal = view["legal"].as_array().map_or(&[][..], Vec::as_slice);
-        Choices { version, over: view["to_act"]["kind"] == "over", legal: legal.iter().map(Value::to_string).collect() }
+impl Latest {
+    fn of(version: u64, view: &Value) -> Latest {
+        Latest { version, over: view["to_act"]["kind"] == "over" }
     }
 }
 
@@ -249,7 +247,7 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
     let mut backoff = Duration::from_millis(20);
     // Views older than this are not acted on: the one a move was made from, or one before the move applied.
     let mut floor = 0;
-    let mut latest: Option<Choices> = None;
+    let mut latest: Option<Latest> = None;
     // The seat's whole view, kept up to date by the patches.
     let mut view = Value::Null;
     loop {
@@ -269,11 +267,11 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
         match (message.kind.as_ref(), message.view, message.patch) {
             ("welcome" | "table" | "update" | "view", Some(whole), _) => {
                 view = whole;
-                latest = Some(Choices::of(message.version.unwrap_or(0), &view));
+                latest = Some(Latest::of(message.version.unwrap_or(0), &view));
             }
             ("patch", _, Some(patch)) => {
                 patch::apply(&mut view, patch).map_err(|e| ClientError::Transport(e.to_string()))?;
-                latest = Some(Choices::of(message.version.unwrap_or(0), &view));
+                latest = Some(Latest::of(message.version.unwrap_or(0), &view));
             }
             ("accepted", ..) => {
                 floor = floor.max(message.version.unwrap_or(0));
@@ -297,17 +295,17 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
             }
             _ => continue,
         }
-        let Some(choices) = &latest else { continue };
-        if choices.over {
+        let Some(latest) = &latest else { continue };
+        if latest.over {
             socket.close().await;
             return Ok(true);
         }
-        if pending.is_some() || choices.version < floor {
+        if pending.is_some() || latest.version < floor {
             continue;
         }
-        let version = choices.version;
-        let message = choices
-            .legal
+        let version = latest.version;
+        let legal = view["legal"].as_array().map_or(&[][..], Vec::as_slice);
+        let message = legal
             .choose(&mut rand::rng())
             .map(|action| format!(r#"{{"type":"action","version":{version},"action":{action}}}"#));
         if let Some(message) = message {

@@ -15,6 +15,7 @@
 //! wherever the operations for a part would be longer than the part itself, the part is replaced whole (a
 //! seat's new list of choices is one replace, not one operation per field).
 
+use serde::de::{DeserializeSeed, Error as _, IgnoredAny, SeqAccess, Visitor};
 use serde::ser::SerializeSeq;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
@@ -78,31 +79,59 @@ impl Serialize for Patch {
 
 impl<'de> Deserialize<'de> for Patch {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Patch, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Wire {
-            Two(String, String),
-            Three(String, String, Value),
-            Five(String, String, usize, usize, String),
-        }
-        let mut ops: Vec<Op> = Vec::new();
-        for wire in Vec::<Wire>::deserialize(deserializer)? {
-            let previous = ops.last().map_or("", Op::path);
-            let bad = || serde::de::Error::custom("not a patch operation");
-            let op = match wire {
-                Wire::Three(op, path, value) if op == "+" => Op::Add(lengthen(previous, &path).ok_or_else(bad)?, value),
-                Wire::Three(op, path, value) if op == "=" => {
-                    Op::Replace(lengthen(previous, &path).ok_or_else(bad)?, value)
+        struct Ops;
+        impl<'de> Visitor<'de> for Ops {
+            type Value = Patch;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of patch operations")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Patch, A::Error> {
+                let mut ops: Vec<Op> = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+                while let Some(op) = seq.next_element_seed(After(ops.last().map_or("", Op::path)))? {
+                    ops.push(op);
                 }
-                Wire::Two(op, path) if op == "-" => Op::Remove(lengthen(previous, &path).ok_or_else(bad)?),
-                Wire::Five(op, path, head, tail, middle) if op == "~" => {
-                    Op::Edit { path: lengthen(previous, &path).ok_or_else(bad)?, head, tail, middle }
-                }
-                _ => return Err(bad()),
-            };
-            ops.push(op);
+                Ok(Patch(ops))
+            }
         }
-        Ok(Patch(ops))
+        deserializer.deserialize_seq(Ops)
+    }
+}
+
+/// One operation, read as written after an operation on the path it holds (see [`shorten`]).
+struct After<'p>(&'p str);
+
+impl<'de> DeserializeSeed<'de> for After<'_> {
+    type Value = Op;
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Op, D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for After<'_> {
+    type Value = Op;
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(r#"a patch operation: ["+" or "=", path, value], ["-", path] or ["~", path, head, tail, middle]"#)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Op, A::Error> {
+        let bad = || A::Error::custom("not a patch operation");
+        let kind: char = seq.next_element()?.ok_or_else(bad)?;
+        let written: String = seq.next_element()?.ok_or_else(bad)?;
+        let path = lengthen(self.0, &written).ok_or_else(bad)?;
+        let op = match kind {
+            '+' => Op::Add(path, seq.next_element()?.ok_or_else(bad)?),
+            '=' => Op::Replace(path, seq.next_element()?.ok_or_else(bad)?),
+            '-' => Op::Remove(path),
+            '~' => {
+                let head = seq.next_element()?.ok_or_else(bad)?;
+                let tail = seq.next_element()?.ok_or_else(bad)?;
+                Op::Edit { path, head, tail, middle: seq.next_element()?.ok_or_else(bad)? }
+            }
+            _ => return Err(bad()),
+        };
+        match seq.next_element::<IgnoredAny>()? {
+            Some(_) => Err(bad()),
+            None => Ok(op),
+        }
     }
 }
 
@@ -667,6 +696,12 @@ mod tests {
             r#"[{"op":"remove","path":"/b"}]"#,
             r#"[["-","/b"],["-","2/c"]]"#,
             r#"[["-","/b"],["-","1c"]]"#,
+            r#"[["~","/a",1,2]]"#,
+            r#"[["~","/a",1,2,"x",3]]"#,
+            r#"[["+"]]"#,
+            r#"[["=","/a",1,2]]"#,
+            r#"[["+-","/a",1]]"#,
+            r#"[[]]"#,
         ] {
             assert!(serde_json::from_str::<Patch>(bad).is_err(), "{bad}");
         }
