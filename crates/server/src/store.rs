@@ -115,9 +115,6 @@ struct Queued {
 /// The most actions committed in one transaction.
 const MAX_BATCH: usize = 512;
 
-/// The most moves logged by one statement (SQLite binds at most 32,766 values to a statement).
-const ROWS_PER_STATEMENT: usize = 256;
-
 /// An account as the server uses it.
 #[derive(Clone, Debug)]
 pub struct AccountRow {
@@ -645,7 +642,7 @@ async fn spawn_writer(
                 match connect_pool(&url, backend, 1).await {
                     Ok(pool) => {
                         let _ = opened.send(Ok(()));
-                        write_batches(pool, turns, queue).await;
+                        write_batches(pool, backend, turns, queue).await;
                     }
                     Err(error) => drop(opened.send(Err(error))),
                 }
@@ -657,37 +654,42 @@ async fn spawn_writer(
 
 /// The group-commit writer: takes every write that is waiting, commits them in one transaction, and tells
 /// each sender. If the batch fails, each write is retried alone so one bad write fails only itself.
-async fn write_batches(pool: AnyPool, turns: Option<Arc<Mutex<()>>>, mut queue: mpsc::Receiver<Queued>) {
+async fn write_batches(
+    pool: AnyPool,
+    backend: Backend,
+    turns: Option<Arc<Mutex<()>>>,
+    mut queue: mpsc::Receiver<Queued>,
+) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let _turn = match &turns {
             Some(lock) => Some(lock.lock().await),
             None => None,
         };
-        if batch.len() > 1 && write_batch(&pool, &batch).await.is_ok() {
+        if batch.len() > 1 && write_batch(&pool, backend, &batch).await.is_ok() {
             for queued in batch.drain(..) {
                 let _ = queued.done.send(Ok(()));
             }
             continue;
         }
         for queued in batch.drain(..) {
-            let result = write_batch(&pool, std::slice::from_ref(&queued)).await;
+            let result = write_batch(&pool, backend, std::slice::from_ref(&queued)).await;
             let _ = queued.done.send(result);
         }
     }
 }
 
-async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
+async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> StoreResult<()> {
     let now = now_ms();
     let mut tx = pool.begin().await?;
-    // The moves first, a few hundred to a statement: each statement is a round trip to the database, and a
+    // The moves first, all of them in two statements: each statement is a round trip to the database, and a
     // batch is mostly moves.
     let moves: Vec<&Write> = batch.iter().map(|q| &q.write).filter(|w| matches!(w, Write::Action { .. })).collect();
-    for chunk in moves.chunks(ROWS_PER_STATEMENT) {
-        if let Err(error) = append_moves(&mut tx, chunk, now).await {
-            tx.rollback().await?;
-            return Err(error);
-        }
+    if !moves.is_empty()
+        && let Err(error) = append_moves(&mut tx, backend, &moves, now).await
+    {
+        tx.rollback().await?;
+        return Err(error);
     }
     for queued in batch {
         match &queued.write {
@@ -746,40 +748,55 @@ async fn write_batch(pool: &AnyPool, batch: &[Queued]) -> StoreResult<()> {
 /// Logs `moves` (all [`Write::Action`]) and moves each of their tables to its next version, in two
 /// statements. The version check refuses a second writer (with several nodes, so does the lease): unless
 /// every table was at the version its move was made from, nothing is written and the batch fails, to be
-/// retried one write at a time. SQLite and PostgreSQL both name a `VALUES` list's columns `column1`, ….
-async fn append_moves(tx: &mut sqlx::AnyConnection, moves: &[&Write], now: i64) -> StoreResult<()> {
-    let rows = |width: usize| {
-        (0..moves.len())
-            .map(|row| {
-                let cells: Vec<String> = (1..=width).map(|col| format!("${}", row * width + col)).collect();
-                format!("({})", cells.join(", "))
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
+/// retried one write at a time.
+///
+/// The moves go to the database as one JSON list, read as rows by the database's own JSON functions: the
+/// statements' text is then the same for every batch, so each is prepared once per connection, and a batch
+/// binds two values instead of eleven a move.
+async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&Write], now: i64) -> StoreResult<()> {
+    type Row<'a> = (&'a str, i64, i64, &'a str, Option<i64>, &'a str, Option<&'a str>, Option<&'a str>);
+    let rows: Vec<Row> = moves
+        .iter()
+        .filter_map(|write| match write {
+            Write::Action { table_id, seq, seat, action, spent_ms, status, outcome, lease, .. } => Some((
+                table_id.as_str(),
+                *seq as i64,
+                i64::from(*seat),
+                action.as_str(),
+                *spent_ms,
+                status.as_str(),
+                outcome.as_deref(),
+                lease.as_deref(),
+            )),
+            _ => None,
+        })
+        .collect();
+    let rows = serde_json::to_string(&rows).expect("moves serialise");
+    // The list's rows, with the columns named as `Row` orders them.
+    let moves_sql = match backend {
+        Backend::Sqlite => {
+            "(SELECT value ->> 0 AS table_id, value ->> 1 AS seq, value ->> 2 AS seat, value ->> 3 AS action, \
+             value ->> 4 AS spent_ms, value ->> 5 AS status, value ->> 6 AS outcome, value ->> 7 AS lease \
+             FROM json_each($1))"
+        }
+        Backend::Postgres => {
+            "(SELECT value ->> 0 AS table_id, (value ->> 1)::bigint AS seq, (value ->> 2)::bigint AS seat, \
+             value ->> 3 AS action, (value ->> 4)::bigint AS spent_ms, value ->> 5 AS status, \
+             value ->> 6 AS outcome, value ->> 7 AS lease FROM json_array_elements($1::json))"
+        }
     };
-    let insert = format!("INSERT INTO actions (table_id, seq, seat, action, created_ms, spent_ms) VALUES {}", rows(6));
-    let mut query = sqlx::query(&insert);
-    for write in moves {
-        if let Write::Action { table_id, seq, seat, action, spent_ms, .. } = write {
-            query = query.bind(table_id).bind(*seq as i64).bind(*seat as i64).bind(action).bind(now).bind(*spent_ms);
-        }
-    }
-    query.execute(&mut *tx).await?;
-    let update = format!(
-        "UPDATE game_tables SET version = v.column2 + 1, status = v.column3, outcome = v.column4, updated_ms = ${} \
-         FROM (VALUES {}) AS v WHERE game_tables.id = v.column1 AND game_tables.version = v.column2 \
-         AND (v.column5 IS NULL OR EXISTS \
-         (SELECT 1 FROM table_leases WHERE table_leases.table_id = v.column1 AND table_leases.token = v.column5))",
-        moves.len() * 5 + 1,
-        rows(5)
+    let insert = format!(
+        "INSERT INTO actions (table_id, seq, seat, action, created_ms, spent_ms) \
+         SELECT m.table_id, m.seq, m.seat, m.action, $2, m.spent_ms FROM {moves_sql} AS m"
     );
-    let mut query = sqlx::query(&update);
-    for write in moves {
-        if let Write::Action { table_id, seq, status, outcome, lease, .. } = write {
-            query = query.bind(table_id).bind(*seq as i64).bind(status).bind(outcome.as_deref()).bind(lease.as_deref());
-        }
-    }
-    let updated = query.bind(now).execute(&mut *tx).await?;
+    sqlx::query(&insert).bind(&rows).bind(now).execute(&mut *tx).await?;
+    let update = format!(
+        "UPDATE game_tables SET version = v.seq + 1, status = v.status, outcome = v.outcome, updated_ms = $2 \
+         FROM {moves_sql} AS v WHERE game_tables.id = v.table_id AND game_tables.version = v.seq \
+         AND (v.lease IS NULL OR EXISTS \
+         (SELECT 1 FROM table_leases WHERE table_leases.table_id = v.table_id AND table_leases.token = v.lease))"
+    );
+    let updated = sqlx::query(&update).bind(&rows).bind(now).execute(&mut *tx).await?;
     if updated.rows_affected() != moves.len() as u64 {
         let first = moves.iter().find_map(|w| match w {
             Write::Action { table_id, .. } => Some(table_id.clone()),
