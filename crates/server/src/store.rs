@@ -693,7 +693,7 @@ async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> Stor
     }
     for queued in batch {
         match &queued.write {
-            Write::Action { table_id, seq, snapshot, clock, .. } => {
+            Write::Action { table_id, seq, snapshot, .. } => {
                 if let Some(state) = snapshot {
                     sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
                     sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
@@ -702,9 +702,6 @@ async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> Stor
                         .bind(state)
                         .execute(&mut *tx)
                         .await?;
-                }
-                if let Some(state) = clock {
-                    player::save_clock(&mut tx, table_id, state).await?;
                 }
             }
             Write::Clock { table_id, state } => player::save_clock(&mut tx, table_id, state).await?,
@@ -745,20 +742,22 @@ async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> Stor
     Ok(())
 }
 
-/// Logs `moves` (all [`Write::Action`]) and moves each of their tables to its next version, in two
-/// statements. The version check refuses a second writer (with several nodes, so does the lease): unless
+/// Logs `moves` (all [`Write::Action`]), moves each of their tables to its next version and stores the
+/// clocks they changed, in two or three statements. The version check refuses a second writer (with several nodes, so does the lease): unless
 /// every table was at the version its move was made from, nothing is written and the batch fails, to be
 /// retried one write at a time.
 ///
 /// The moves go to the database as one JSON list, read as rows by the database's own JSON functions: the
 /// statements' text is then the same for every batch, so each is prepared once per connection, and a batch
-/// binds two values instead of eleven a move.
+/// binds two values instead of eleven a move. A batch holds at most one move of a table (a table's next move
+/// waits for this one's commit), so no row is written twice by one statement.
 async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&Write], now: i64) -> StoreResult<()> {
-    type Row<'a> = (&'a str, i64, i64, &'a str, Option<i64>, &'a str, Option<&'a str>, Option<&'a str>);
+    type Text<'a> = Option<&'a str>;
+    type Row<'a> = (&'a str, i64, i64, &'a str, Option<i64>, &'a str, Text<'a>, Text<'a>, Text<'a>, Option<i64>);
     let rows: Vec<Row> = moves
         .iter()
         .filter_map(|write| match write {
-            Write::Action { table_id, seq, seat, action, spent_ms, status, outcome, lease, .. } => Some((
+            Write::Action { table_id, seq, seat, action, spent_ms, status, outcome, lease, clock, .. } => Some((
                 table_id.as_str(),
                 *seq as i64,
                 i64::from(*seat),
@@ -767,22 +766,26 @@ async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&
                 status.as_str(),
                 outcome.as_deref(),
                 lease.as_deref(),
+                clock.as_deref(),
+                clock.as_deref().and_then(player::due_ms),
             )),
             _ => None,
         })
         .collect();
+    let clocks = rows.iter().any(|row| row.8.is_some());
     let rows = serde_json::to_string(&rows).expect("moves serialise");
     // The list's rows, with the columns named as `Row` orders them.
     let moves_sql = match backend {
         Backend::Sqlite => {
             "(SELECT value ->> 0 AS table_id, value ->> 1 AS seq, value ->> 2 AS seat, value ->> 3 AS action, \
-             value ->> 4 AS spent_ms, value ->> 5 AS status, value ->> 6 AS outcome, value ->> 7 AS lease \
-             FROM json_each($1))"
+             value ->> 4 AS spent_ms, value ->> 5 AS status, value ->> 6 AS outcome, value ->> 7 AS lease, \
+             value ->> 8 AS clock, value ->> 9 AS due_ms FROM json_each($1))"
         }
         Backend::Postgres => {
             "(SELECT value ->> 0 AS table_id, (value ->> 1)::bigint AS seq, (value ->> 2)::bigint AS seat, \
              value ->> 3 AS action, (value ->> 4)::bigint AS spent_ms, value ->> 5 AS status, \
-             value ->> 6 AS outcome, value ->> 7 AS lease FROM json_array_elements($1::json))"
+             value ->> 6 AS outcome, value ->> 7 AS lease, value ->> 8 AS clock, (value ->> 9)::bigint AS due_ms \
+             FROM json_array_elements($1::json))"
         }
     };
     let insert = format!(
@@ -803,6 +806,14 @@ async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&
             _ => None,
         });
         return Err(StoreError::Conflict(first.unwrap_or_default()));
+    }
+    if clocks {
+        let clocks = format!(
+            "INSERT INTO table_clocks (table_id, state, due_ms) SELECT m.table_id, m.clock, m.due_ms \
+             FROM {moves_sql} AS m WHERE m.clock IS NOT NULL \
+             ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, due_ms = excluded.due_ms"
+        );
+        sqlx::query(&clocks).bind(&rows).execute(&mut *tx).await?;
     }
     Ok(())
 }

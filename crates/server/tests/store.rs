@@ -94,7 +94,8 @@ async fn nodes_starting_at_once_on_an_empty_database_migrate_it_once() {
 }
 
 /// Group commit: moves of many tables arriving together are written in one transaction; one of them made
-/// from a stale version fails alone (with a conflict) and every other is committed, in order per table.
+/// from a stale version fails alone (with a conflict) and every other is committed, in order per table, with
+/// the clocks each move left (tables with a clock).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
     use statecraft_server::store::{AppendMeta, Store, StoreError};
@@ -106,12 +107,14 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
             let row = running_table_row(&format!("t{t}"));
             store.insert_table(&row).await.unwrap();
         }
-        let meta = || AppendMeta {
+        let clocks: Vec<String> = (0..TABLES * 3).map(|i| format!(r#"{{"written":{i}}}"#)).collect();
+        let meta = |t: usize, round: u64| AppendMeta {
             status: "running",
             outcome: None,
             snapshot: None,
             spent_ms: None,
-            clock: None,
+            // Every other table has a clock.
+            clock: t.is_multiple_of(2).then(|| clocks[t * 3 + round as usize].as_str()),
             lease: None,
         };
         // Three rounds; in each, every table's move is sent at once. In the second round table 7's move is
@@ -124,7 +127,8 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
                     (7, 2) => 1,
                     _ => round,
                 };
-                async move { (t, store.append(&id, seq, (t % 3) as u8, &format!("[{round}]"), meta()).await) }
+                let meta = meta(t, round);
+                async move { (t, store.append(&id, seq, (t % 3) as u8, &format!("[{round}]"), meta).await) }
             });
             for (t, result) in futures_util::future::join_all(appends).await {
                 match (round, t, result) {
@@ -141,6 +145,8 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
             assert_eq!(actions, expected, "table t{t}");
             let row = store.table(&format!("t{t}")).await.unwrap().unwrap();
             assert_eq!(row.version, expected.len() as u64, "table t{t}");
+            let clock = store.clock(&format!("t{t}")).await.unwrap();
+            assert_eq!(clock, t.is_multiple_of(2).then(|| clocks[t * 3 + 2].clone()), "table t{t}'s clock");
         }
     }
 }

@@ -8,7 +8,7 @@ use super::{Store, StoreError, StoreResult, TableRow, Write, now_ms, table_row};
 /// Writes a game's clocks (inside the writer's transaction, with the move that changed them), with the
 /// instant the first running clock reaches zero.
 pub(super) async fn save_clock(conn: &mut AnyConnection, table_id: &str, state: &str) -> StoreResult<()> {
-    let due = serde_json::from_str::<crate::clock::Clocks>(state).ok().and_then(|c| c.due_ms());
+    let due = due_ms(state);
     sqlx::query(
         "INSERT INTO table_clocks (table_id, state, due_ms) VALUES ($1, $2, $3) \
          ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, due_ms = excluded.due_ms",
@@ -19,6 +19,11 @@ pub(super) async fn save_clock(conn: &mut AnyConnection, table_id: &str, state: 
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// When the first running clock of the clocks `state` reaches zero (ms since the epoch), if one runs.
+pub(super) fn due_ms(state: &str) -> Option<i64> {
+    serde_json::from_str::<crate::clock::Clocks>(state).ok().and_then(|c| c.due_ms())
 }
 
 /// A player's rating of one title, as stored.
