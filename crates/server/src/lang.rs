@@ -7,6 +7,8 @@
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::tape::{At, Tape, unquoted};
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -50,6 +52,52 @@ impl Lang {
             Value::Array(items) => items.iter_mut().for_each(|v| self.cut(v)),
             _ => {}
         }
+    }
+
+    /// `json` (serde_json's compact text) with each text in it replaced by this language's string: what
+    /// [`Lang::cut`] does to a parsed value, done on the text. Members keep their order.
+    pub fn cut_text(self, json: &str) -> String {
+        // Without a text inside (no `"ja":` member) there is nothing to cut.
+        if self.code().is_none() || !json.contains(r#""ja":"#) {
+            return json.to_string();
+        }
+        let tape = Tape::new(json);
+        let mut out = String::with_capacity(json.len());
+        self.write_cut(tape.root(), &mut out);
+        out
+    }
+
+    fn write_cut(self, at: At, out: &mut String) {
+        let at = self.seen(at);
+        match at.kind() {
+            open @ (b'{' | b'[') => {
+                out.push(char::from(open));
+                for (i, part) in at.inside().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    if open == b'{' {
+                        out.push_str(part.key());
+                        out.push(':');
+                    }
+                    self.write_cut(part, out);
+                }
+                out.push(if open == b'{' { '}' } else { ']' });
+            }
+            _ => out.push_str(at.text()),
+        }
+    }
+
+    /// What a reader of this language sees at `at`: a text is its language's string.
+    pub fn seen<'t, 'a>(self, at: At<'t, 'a>) -> At<'t, 'a> {
+        if self == Lang::Both || at.kind() != b'{' {
+            return at;
+        }
+        let mut members = at.inside();
+        let (Some(first), Some(second), None) = (members.next(), members.next(), members.next()) else { return at };
+        let members = [(unquoted(first.key()), first), (unquoted(second.key()), second)];
+        let text = self.pick(members.iter().map(|(key, at)| (key.as_ref(), at)), |at| at.kind() == b'"');
+        text.copied().unwrap_or(at)
     }
 
     /// This language's member if an object's `members` are a text (exactly `en` and `ja`, both strings by
@@ -104,5 +152,22 @@ mod tests {
         let mut both = view.clone();
         Lang::Both.cut(&mut both);
         assert_eq!(both, view);
+    }
+
+    #[test]
+    fn a_text_is_cut_from_json_text_as_from_a_parsed_value() {
+        let view = json!({
+            "prompt": {"en": "Your turn", "ja": "あなたの番"},
+            "labels": [{"en": "Buy \"5\"", "ja": "買う"}, {"ja": "パス", "en": "Pass"}, [], {}],
+            "game": {"names": {"en": 1, "ja": 2}, "words": {"en": "a", "ja": "b", "x": "c"}, "n": [3, null, true]},
+        });
+        let text = view.to_string();
+        for lang in [Lang::Both, Lang::En, Lang::Ja] {
+            let mut cut = view.clone();
+            lang.cut(&mut cut);
+            let from_text: Value = serde_json::from_str(&lang.cut_text(&text)).unwrap();
+            assert_eq!(from_text, cut, "{lang:?}");
+        }
+        assert_eq!(Lang::Ja.cut_text(r#"{"b":[1,{"en":"x","ja":"y"}],"a":2}"#), r#"{"b":[1,"y"],"a":2}"#);
     }
 }

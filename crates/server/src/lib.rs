@@ -28,6 +28,7 @@ pub mod player;
 pub mod ratings;
 pub mod store;
 pub mod table;
+pub mod tape;
 pub mod web;
 pub mod ws;
 

@@ -23,6 +23,7 @@ use serde_json::value::RawValue;
 use std::borrow::Cow;
 
 use crate::lang::Lang;
+use crate::tape::{At, Tape, unquoted};
 
 /// The operations of a patch, in order.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -187,147 +188,12 @@ pub fn diff(before: &RawValue, after: &RawValue, lang: Lang) -> Patch {
     Patch(ops)
 }
 
-/// A JSON text (as serde_json writes it: valid, and with no space between tokens) with the span of each
-/// value in it, in the order written, found in one pass.
-struct Tape<'a> {
-    text: &'a str,
-    values: Vec<Span>,
-}
-
-struct Span {
-    /// The value's bytes.
-    start: usize,
-    end: usize,
-    /// An object's member: its key's bytes, quotes included.
-    key: (usize, usize),
-    /// The index of the value after this one and everything inside it.
-    skip: usize,
-}
-
-impl<'a> Tape<'a> {
-    fn new(text: &'a str) -> Tape<'a> {
-        let mut tape = Tape { text, values: Vec::with_capacity(text.len() / 16) };
-        tape.read(0, (0, 0));
-        tape
-    }
-
-    fn root(&self) -> At<'_, 'a> {
-        At { tape: self, index: 0 }
-    }
-
-    /// Reads the value that starts at byte `at` (the member of `key`) and returns where it ends.
-    fn read(&mut self, at: usize, key: (usize, usize)) -> usize {
-        let bytes = self.text.as_bytes();
-        let index = self.values.len();
-        self.values.push(Span { start: at, end: at, key, skip: 0 });
-        let end = match bytes[at] {
-            b'"' => string_end(bytes, at),
-            open @ (b'{' | b'[') => {
-                let mut at = at + 1;
-                if matches!(bytes[at], b'}' | b']') {
-                    at + 1
-                } else {
-                    loop {
-                        let key = if open == b'{' {
-                            let key = (at, string_end(bytes, at));
-                            at = key.1 + 1; // past the ':'
-                            key
-                        } else {
-                            (0, 0)
-                        };
-                        at = self.read(at, key);
-                        at += 1; // past the ',' or the closing bracket
-                        if bytes[at - 1] != b',' {
-                            break at;
-                        }
-                    }
-                }
-            }
-            _ => at + bytes[at..].iter().position(|b| matches!(b, b',' | b'}' | b']')).unwrap_or(bytes.len() - at),
-        };
-        self.values[index].end = end;
-        self.values[index].skip = self.values.len();
-        end
-    }
-}
-
-/// Where the string whose opening quote is at `at` ends (just past its closing quote).
-fn string_end(bytes: &[u8], at: usize) -> usize {
-    let mut at = at + 1;
-    loop {
-        let found = at + memchr::memchr2(b'"', b'\\', &bytes[at..]).expect("views are JSON");
-        if bytes[found] == b'"' {
-            return found + 1;
-        }
-        at = found + 2; // past an escape's backslash and the character after it
-    }
-}
-
-/// A value on a tape.
-#[derive(Clone, Copy)]
-struct At<'t, 'a> {
-    tape: &'t Tape<'a>,
-    index: usize,
-}
-
-impl<'t, 'a> At<'t, 'a> {
-    fn span(self) -> &'t Span {
-        &self.tape.values[self.index]
-    }
-
-    /// The value as written.
-    fn text(self) -> &'a str {
-        &self.tape.text[self.span().start..self.span().end]
-    }
-
-    /// The first byte: `{`, `[`, `"`, or the start of a number, `true`, `false` or `null`.
-    fn kind(self) -> u8 {
-        self.tape.text.as_bytes()[self.span().start]
-    }
-
-    /// Its member key as written, quotes included (an object's members only).
-    fn key(self) -> &'a str {
-        &self.tape.text[self.span().key.0..self.span().key.1]
-    }
-
-    /// The values directly inside a list or an object, in order.
-    fn inside(self) -> impl Iterator<Item = At<'t, 'a>> {
-        let (tape, end) = (self.tape, self.span().skip);
-        let mut next = self.index + 1;
-        std::iter::from_fn(move || {
-            let at = (next < end).then_some(At { tape, index: next })?;
-            next = at.span().skip;
-            Some(at)
-        })
-    }
-}
-
-/// The string a JSON string literal stands for.
-fn unquoted(literal: &str) -> Cow<'_, str> {
-    match literal.contains('\\') {
-        false => Cow::Borrowed(&literal[1..literal.len() - 1]),
-        true => Cow::Owned(serde_json::from_str(literal).expect("views are JSON")),
-    }
-}
-
 /// Reads views as a reader of one language sees them.
 struct Reader {
     lang: Lang,
 }
 
 impl Reader {
-    /// What the reader sees at `at`: a text (`{en, ja}`) is its language's string.
-    fn seen<'t, 'a>(&self, at: At<'t, 'a>) -> At<'t, 'a> {
-        if self.lang == Lang::Both || at.kind() != b'{' {
-            return at;
-        }
-        let mut members = at.inside();
-        let (Some(first), Some(second), None) = (members.next(), members.next(), members.next()) else { return at };
-        let members = [(unquoted(first.key()), first), (unquoted(second.key()), second)];
-        let text = self.lang.pick(members.iter().map(|(key, at)| (key.as_ref(), at)), |at| at.kind() == b'"');
-        text.copied().unwrap_or(at)
-    }
-
     /// The value the reader sees at `at`, for an operation to carry.
     fn value(&self, at: At) -> Value {
         let mut value = serde_json::from_str(at.text()).expect("views are JSON");
@@ -340,7 +206,7 @@ impl Reader {
         if a.text() == b.text() {
             return true;
         }
-        let (a, b) = (self.seen(a), self.seen(b));
+        let (a, b) = (self.lang.seen(a), self.lang.seen(b));
         match (a.kind(), b.kind()) {
             (b'{', b'{') => {
                 a.inside().count() == b.inside().count()
@@ -360,7 +226,7 @@ impl Reader {
             return 0;
         }
         let start = ops.len();
-        let (before, after) = (self.seen(before), self.seen(after));
+        let (before, after) = (self.lang.seen(before), self.lang.seen(after));
         let inside = match (before.kind(), after.kind()) {
             (b'{', b'{') => self.fields(before, after, path, ops),
             (b'[', b'[') => self.items(before, after, path, ops),
@@ -441,7 +307,7 @@ impl Reader {
         if self.lang == Lang::Both || !at.text().contains(r#""ja":"#) {
             return Some(at.text().len()).filter(|&len| len <= limit);
         }
-        let at = self.seen(at);
+        let at = self.lang.seen(at);
         let mut len = 0;
         let mut count = |more: Option<usize>| {
             len += more?;
@@ -832,6 +698,9 @@ mod tests {
                 let (mut old, mut new) = (before.clone(), after.clone());
                 lang.cut(&mut old);
                 lang.cut(&mut new);
+                // A message's text is cut the same way (`Lang::cut_text`, for the frames).
+                let cut_text: Value = serde_json::from_str(&lang.cut_text(&after.to_string())).unwrap();
+                assert_eq!(cut_text, new, "{lang:?}: {after}");
                 assert_eq!(applied(&old, &patch), new, "{lang:?}: {before} -> {after}: {}", wire(&patch));
                 let read: Patch = serde_json::from_value(wire(&patch)).expect("a patch reads back");
                 assert_eq!(read, patch, "as written: {}", wire(&patch));
@@ -854,33 +723,6 @@ mod tests {
         assert_eq!(diff(&raw(&before), &raw(&after), Lang::En), Patch::default());
         assert_eq!(wire(&diff(&raw(&before), &raw(&after), Lang::Ja)), json!([["~", "/prompt", 0, 4, "国"]]));
         assert_eq!(wire(&diff_of(&before, &after)), json!([["~", "/prompt/ja", 0, 4, "国"]]));
-    }
-
-    #[test]
-    fn a_tape_finds_every_value_and_member_key() {
-        let text = r#"{"a\"b":[1,{"c":"x\\"},[]],"d":{},"e":-2.5e3,"f":"]}"}"#;
-        let tape = Tape::new(text);
-        let seen: Vec<(&str, &str)> = (0..tape.values.len())
-            .map(|index| At { tape: &tape, index })
-            .map(|at| (if at.span().key.1 > 0 { at.key() } else { "" }, at.text()))
-            .collect();
-        assert_eq!(
-            seen,
-            [
-                ("", text),
-                (r#""a\"b""#, r#"[1,{"c":"x\\"},[]]"#),
-                ("", "1"),
-                ("", r#"{"c":"x\\"}"#),
-                (r#""c""#, r#""x\\""#),
-                ("", "[]"),
-                (r#""d""#, "{}"),
-                (r#""e""#, "-2.5e3"),
-                (r#""f""#, r#""]}""#),
-            ]
-        );
-        let root: Vec<&str> = tape.root().inside().map(At::key).collect();
-        assert_eq!(root, [r#""a\"b""#, r#""d""#, r#""e""#, r#""f""#]);
-        assert_eq!(unquoted(r#""a\"b""#), "a\"b");
     }
 
     #[test]

@@ -210,15 +210,7 @@ struct LogAt<'a> {
 impl ServerMsg<'_> {
     /// The message as a reader of `lang` gets it.
     fn frame(&self, lang: Lang) -> Utf8Bytes {
-        let text = match lang {
-            Lang::Both => serde_json::to_string(self),
-            _ => {
-                let mut message = serde_json::to_value(self).expect("messages serialise");
-                lang.cut(&mut message);
-                serde_json::to_string(&message)
-            }
-        };
-        text.expect("messages serialise").into()
+        lang.cut_text(&serde_json::to_string(self).expect("messages serialise")).into()
     }
 }
 
