@@ -693,17 +693,8 @@ async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> Stor
     }
     for queued in batch {
         match &queued.write {
-            Write::Action { table_id, seq, snapshot, .. } => {
-                if let Some(state) = snapshot {
-                    sqlx::query("DELETE FROM snapshots WHERE table_id = $1").bind(table_id).execute(&mut *tx).await?;
-                    sqlx::query("INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3)")
-                        .bind(table_id)
-                        .bind(*seq as i64 + 1)
-                        .bind(state)
-                        .execute(&mut *tx)
-                        .await?;
-                }
-            }
+            // Written with the batch's other moves, above.
+            Write::Action { .. } => {}
             Write::Clock { table_id, state } => player::save_clock(&mut tx, table_id, state).await?,
             Write::Table(row, lease) => {
                 let updated = sqlx::query(
@@ -743,7 +734,7 @@ async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> Stor
 }
 
 /// Logs `moves` (all [`Write::Action`]), moves each of their tables to its next version and stores the
-/// clocks they changed, in two or three statements. The version check refuses a second writer (with several nodes, so does the lease): unless
+/// clocks they changed and the snapshots due, in two to four statements. The version check refuses a second writer (with several nodes, so does the lease): unless
 /// every table was at the version its move was made from, nothing is written and the batch fails, to be
 /// retried one write at a time.
 ///
@@ -753,11 +744,12 @@ async fn write_batch(pool: &AnyPool, backend: Backend, batch: &[Queued]) -> Stor
 /// waits for this one's commit), so no row is written twice by one statement.
 async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&Write], now: i64) -> StoreResult<()> {
     type Text<'a> = Option<&'a str>;
-    type Row<'a> = (&'a str, i64, i64, &'a str, Option<i64>, &'a str, Text<'a>, Text<'a>, Text<'a>, Option<i64>);
+    type Row<'a> =
+        (&'a str, i64, i64, &'a str, Option<i64>, &'a str, Text<'a>, Text<'a>, Text<'a>, Option<i64>, Text<'a>);
     let rows: Vec<Row> = moves
         .iter()
         .filter_map(|write| match write {
-            Write::Action { table_id, seq, seat, action, spent_ms, status, outcome, lease, clock, .. } => Some((
+            Write::Action { table_id, seq, seat, action, spent_ms, status, outcome, lease, clock, snapshot } => Some((
                 table_id.as_str(),
                 *seq as i64,
                 i64::from(*seat),
@@ -768,24 +760,25 @@ async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&
                 lease.as_deref(),
                 clock.as_deref(),
                 clock.as_deref().and_then(player::due_ms),
+                snapshot.as_deref(),
             )),
             _ => None,
         })
         .collect();
-    let clocks = rows.iter().any(|row| row.8.is_some());
+    let (clocks, snapshots) = (rows.iter().any(|row| row.8.is_some()), rows.iter().any(|row| row.10.is_some()));
     let rows = serde_json::to_string(&rows).expect("moves serialise");
     // The list's rows, with the columns named as `Row` orders them.
     let moves_sql = match backend {
         Backend::Sqlite => {
             "(SELECT value ->> 0 AS table_id, value ->> 1 AS seq, value ->> 2 AS seat, value ->> 3 AS action, \
              value ->> 4 AS spent_ms, value ->> 5 AS status, value ->> 6 AS outcome, value ->> 7 AS lease, \
-             value ->> 8 AS clock, value ->> 9 AS due_ms FROM json_each($1))"
+             value ->> 8 AS clock, value ->> 9 AS due_ms, value ->> 10 AS snapshot FROM json_each($1))"
         }
         Backend::Postgres => {
             "(SELECT value ->> 0 AS table_id, (value ->> 1)::bigint AS seq, (value ->> 2)::bigint AS seat, \
              value ->> 3 AS action, (value ->> 4)::bigint AS spent_ms, value ->> 5 AS status, \
-             value ->> 6 AS outcome, value ->> 7 AS lease, value ->> 8 AS clock, (value ->> 9)::bigint AS due_ms \
-             FROM json_array_elements($1::json))"
+             value ->> 6 AS outcome, value ->> 7 AS lease, value ->> 8 AS clock, (value ->> 9)::bigint AS due_ms, \
+             value ->> 10 AS snapshot FROM json_array_elements($1::json))"
         }
     };
     let insert = format!(
@@ -814,6 +807,15 @@ async fn append_moves(tx: &mut sqlx::AnyConnection, backend: Backend, moves: &[&
              ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, due_ms = excluded.due_ms"
         );
         sqlx::query(&clocks).bind(&rows).execute(&mut *tx).await?;
+    }
+    if snapshots {
+        // A table keeps its latest snapshot only, taken after the move (`seq + 1` actions applied).
+        let snapshots = format!(
+            "INSERT INTO snapshots (table_id, seq, state) SELECT m.table_id, m.seq + 1, m.snapshot \
+             FROM {moves_sql} AS m WHERE m.snapshot IS NOT NULL \
+             ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state"
+        );
+        sqlx::query(&snapshots).bind(&rows).execute(&mut *tx).await?;
     }
     Ok(())
 }

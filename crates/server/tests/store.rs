@@ -95,7 +95,7 @@ async fn nodes_starting_at_once_on_an_empty_database_migrate_it_once() {
 
 /// Group commit: moves of many tables arriving together are written in one transaction; one of them made
 /// from a stale version fails alone (with a conflict) and every other is committed, in order per table, with
-/// the clocks each move left (tables with a clock).
+/// the clocks each move left (tables with a clock) and the snapshots taken.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
     use statecraft_server::store::{AppendMeta, Store, StoreError};
@@ -108,10 +108,12 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
             store.insert_table(&row).await.unwrap();
         }
         let clocks: Vec<String> = (0..TABLES * 3).map(|i| format!(r#"{{"written":{i}}}"#)).collect();
+        let snapshots: Vec<String> = (0..TABLES * 3).map(|i| format!(r#"{{"state":{i}}}"#)).collect();
         let meta = |t: usize, round: u64| AppendMeta {
             status: "running",
             outcome: None,
-            snapshot: None,
+            // Every third table takes a snapshot after each of its moves.
+            snapshot: t.is_multiple_of(3).then(|| snapshots[t * 3 + round as usize].as_str()),
             spent_ms: None,
             // Every other table has a clock.
             clock: t.is_multiple_of(2).then(|| clocks[t * 3 + round as usize].as_str()),
@@ -147,6 +149,9 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
             assert_eq!(row.version, expected.len() as u64, "table t{t}");
             let clock = store.clock(&format!("t{t}")).await.unwrap();
             assert_eq!(clock, t.is_multiple_of(2).then(|| clocks[t * 3 + 2].clone()), "table t{t}'s clock");
+            let snapshot = store.snapshot(&format!("t{t}")).await.unwrap();
+            let taken = t.is_multiple_of(3).then(|| (expected.len() as u64, snapshots[t * 3 + 2].clone()));
+            assert_eq!(snapshot, taken, "table t{t}'s snapshot");
         }
     }
 }
