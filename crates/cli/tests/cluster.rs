@@ -131,11 +131,7 @@ async fn new_table(nodes: &[String], index: usize) -> Table {
         client.guest(&format!("p{index}-{p}")).await.unwrap();
         players.push(client);
     }
-    let id = players[0].create_table(json!({"game": "high-card", "players": 3})).await.unwrap();
-    for p in players.iter_mut() {
-        p.button(&id, "join", json!({})).await.unwrap();
-    }
-    players[0].button(&id, "start", json!({})).await.unwrap();
+    let id = common::started_table(&mut players, "high-card").await;
     let mut hands = Vec::new();
     for p in &players {
         let mut socket = p.connect(&id, None).await.unwrap();

@@ -33,11 +33,7 @@ async fn sigkill_mid_game_loses_no_acknowledged_action() {
         client.guest(name).await.unwrap();
         players.push(client);
     }
-    let table = players[0].create_table(json!({"game": "high-card", "players": 3})).await.unwrap();
-    for p in players.iter_mut() {
-        p.button(&table, "join", json!({})).await.unwrap();
-    }
-    players[0].button(&table, "start", json!({})).await.unwrap();
+    let table = common::started_table(&mut players, "high-card").await;
     let mut sockets = Vec::new();
     let mut hands = Vec::new();
     for p in &players {

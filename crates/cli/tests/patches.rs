@@ -34,11 +34,7 @@ async fn every_readers_patched_view_is_the_view_it_would_be_sent_whole() {
         client.guest(name).await.unwrap();
         players.push(client);
     }
-    let table = players[0].create_table(json!({"game": "imperial", "players": 3})).await.unwrap();
-    for p in players.iter_mut() {
-        p.button(&table, "join", json!({})).await.unwrap();
-    }
-    players[0].button(&table, "start", json!({})).await.unwrap();
+    let table = common::started_table(&mut players, "imperial").await;
     let mut sockets = Vec::new();
     for (player, lang) in players.iter().zip([Lang::En, Lang::Ja, Lang::Both]) {
         sockets.push(player.connect_reading(&table, None, lang).await.unwrap());

@@ -57,14 +57,20 @@ impl Lang {
     /// `json` (serde_json's compact text) with each text in it replaced by this language's string: what
     /// [`Lang::cut`] does to a parsed value, done on the text. Members keep their order.
     pub fn cut_text(self, json: &str) -> String {
-        // Without a text inside (no `"ja":` member) there is nothing to cut.
-        if self.code().is_none() || !json.contains(r#""ja":"#) {
+        if !self.cuts(json) {
             return json.to_string();
         }
         let tape = Tape::new(json);
         let mut out = String::with_capacity(json.len());
         self.write_cut(tape.root(), &mut out);
         out
+    }
+
+    /// Whether this language could read `json` (compact JSON text) other than as written: it reads one
+    /// language, and the text has a `"ja":` member (a string's own quotes are escaped, so only a member
+    /// matches).
+    pub fn cuts(self, json: &str) -> bool {
+        self.code().is_some() && json.contains(r#""ja":"#)
     }
 
     fn write_cut(self, at: At, out: &mut String) {

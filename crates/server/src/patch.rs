@@ -303,8 +303,7 @@ impl Reader {
     /// The length of what the reader sees at `at`, written as JSON, if it is at most `limit`; `None` (found out
     /// as soon as the count passes `limit`) if it is longer.
     fn len_at_most(&self, at: At, limit: usize) -> Option<usize> {
-        // Without a text inside (no `"ja":` member), the reader sees what is written.
-        if self.lang == Lang::Both || !at.text().contains(r#""ja":"#) {
+        if !self.lang.cuts(at.text()) {
             return Some(at.text().len()).filter(|&len| len <= limit);
         }
         let at = self.lang.seen(at);

@@ -1,6 +1,8 @@
 //! Shared by the command-line tests: `statecraft serve` in its own process.
 #![allow(dead_code)] // each test file uses a different part of this module
 
+use serde_json::json;
+use statecraft_server::client::Client;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -42,4 +44,14 @@ pub fn serve(data: &Path, args: &[&str]) -> (Server, String) {
     let base =
         line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected output: {line}")).to_string();
     (Server(child), base)
+}
+
+/// A table of `game` for `players` (one seat each, by the buttons), started by the first; returns its id.
+pub async fn started_table(players: &mut [Client], game: &str) -> String {
+    let table = players[0].create_table(json!({"game": game, "players": players.len()})).await.unwrap();
+    for p in players.iter_mut() {
+        p.button(&table, "join", json!({})).await.unwrap();
+    }
+    players[0].button(&table, "start", json!({})).await.unwrap();
+    table
 }
