@@ -8,6 +8,7 @@ use statecraft_catalog::{Catalog, DynGame, DynMatch};
 use statecraft_engine::Seat;
 use statecraft_server::lang::Lang;
 use statecraft_server::patch;
+use statecraft_server::tape::Tape;
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
@@ -107,12 +108,18 @@ fn patch_figures(game: &dyn DynGame, options: &Value, players: usize, moves: usi
     let (mut view_s, mut patch_s, mut view_bytes, mut patch_bytes, mut timed) = (0.0, 0.0, 0, 0, 0u64);
     let mut seed = 1;
     let mut m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let mut views: Vec<_> = Seat::all(players).map(|seat| m.view(Some(seat))).collect();
+    // Each viewer's last view, with its tape (read when the patch from it was made), as a table keeps them.
+    let written = |m: &dyn DynMatch, seat| {
+        let view = m.view(Some(seat));
+        let tape = Tape::new(view.get());
+        (view, tape)
+    };
+    let mut views: Vec<_> = Seat::all(players).map(|seat| written(&*m, seat)).collect();
     for step in 0..moves as u64 {
         let Some(&seat) = m.to_act().seats().first() else {
             seed += 1;
             m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
-            views = Seat::all(players).map(|seat| m.view(Some(seat))).collect();
+            views = Seat::all(players).map(|seat| written(&*m, seat)).collect();
             continue;
         };
         let action = m.bot_action(seat, Level::Random, seed * 100_000 + step).expect("the seat is to act");
@@ -121,13 +128,14 @@ fn patch_figures(game: &dyn DynGame, options: &Value, players: usize, moves: usi
             let started = Instant::now();
             let after = m.view(Some(viewer));
             let written = Instant::now();
-            let patch = patch::diff(before, &after, Lang::En);
+            let tape = Tape::new(after.get());
+            let patch = patch::diff_read(before.1.root(before.0.get()), tape.root(after.get()), Lang::En);
             patch_s += written.elapsed().as_secs_f64();
             view_s += (written - started).as_secs_f64();
             view_bytes += after.get().len();
             patch_bytes += serde_json::to_string(&patch)?.len();
             timed += 1;
-            *before = after;
+            *before = (after, tape);
         }
     }
     let per = |total: f64| 1e6 * total / timed.max(1) as f64;

@@ -227,6 +227,16 @@ struct Incoming<'a> {
     patch: Option<Patch>,
 }
 
+/// The parts of a view a load client reads: whose turn it is and what it may do. It applies only the
+/// operations of a patch that fall within them (parsing no others), so that it spends as little of the
+/// machine it shares with the server as it can; `crates/cli/tests/patches.rs` checks whole patched views.
+const ACTED_ON: [&str; 2] = ["/to_act", "/legal"];
+
+/// Whether the JSON pointer `path` is `part` or lies within it (the whole view, "", holds every part).
+fn within(path: &str, part: &str) -> bool {
+    path.is_empty() || path.strip_prefix(part).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
 /// The newest view a seat was sent: its version, and whether the game is over.
 struct Latest {
     version: u64,
@@ -269,7 +279,8 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
                 view = whole;
                 latest = Some(Latest::of(message.version.unwrap_or(0), &view));
             }
-            ("patch", _, Some(patch)) => {
+            ("patch", _, Some(mut patch)) => {
+                patch.0.retain(|op| ACTED_ON.iter().any(|part| within(op.path(), part)));
                 patch::apply(&mut view, patch).map_err(|e| ClientError::Transport(e.to_string()))?;
                 latest = Some(Latest::of(message.version.unwrap_or(0), &view));
             }

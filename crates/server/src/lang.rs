@@ -62,7 +62,7 @@ impl Lang {
         }
         let tape = Tape::new(json);
         let mut out = String::with_capacity(json.len());
-        self.write_cut(tape.root(), &mut out);
+        self.write_cut(tape.root(json), &mut out);
         out
     }
 
@@ -73,7 +73,8 @@ impl Lang {
         self.code().is_some() && json.contains(r#""ja":"#)
     }
 
-    fn write_cut(self, at: At, out: &mut String) {
+    /// Appends what a reader of this language sees at `at`, as JSON text.
+    pub fn write_cut(self, at: At, out: &mut String) {
         let at = self.seen(at);
         match at.kind() {
             open @ (b'{' | b'[') => {
@@ -95,7 +96,7 @@ impl Lang {
     }
 
     /// What a reader of this language sees at `at`: a text is its language's string.
-    pub fn seen<'t, 'a>(self, at: At<'t, 'a>) -> At<'t, 'a> {
+    pub fn seen(self, at: At) -> At {
         if self == Lang::Both || at.kind() != b'{' {
             return at;
         }

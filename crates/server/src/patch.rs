@@ -29,13 +29,14 @@ use crate::tape::{At, Tape, unquoted};
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Patch(pub Vec<Op>);
 
-/// One step of a patch; the path is a JSON pointer (RFC 6901).
-#[derive(Clone, Debug, PartialEq)]
+/// One step of a patch; the path is a JSON pointer (RFC 6901). Values are kept as JSON text: the server
+/// copies them out of the view's text, and a client parses only the ones it applies.
+#[derive(Clone, Debug)]
 pub enum Op {
     /// Puts a new member into an object, or inserts into a list before `path`'s index (`-`: at the end).
-    Add(String, Value),
+    Add(String, Box<RawValue>),
     /// Replaces what is at `path`.
-    Replace(String, Value),
+    Replace(String, Box<RawValue>),
     Remove(String),
     /// Keeps the first `head` and last `tail` characters of the string at `path`, with `middle` between them.
     Edit {
@@ -52,8 +53,23 @@ const REMOVE: usize = 9;
 /// `["~","",,,""],` besides the path, the two numbers and the middle's text.
 const EDIT: usize = 14;
 
+/// Operations are the same when they do the same, with their values written alike.
+impl PartialEq for Op {
+    fn eq(&self, other: &Op) -> bool {
+        match (self, other) {
+            (Op::Add(a, x), Op::Add(b, y)) | (Op::Replace(a, x), Op::Replace(b, y)) => a == b && x.get() == y.get(),
+            (Op::Remove(a), Op::Remove(b)) => a == b,
+            (Op::Edit { path: a, head: h, tail: t, middle: m }, Op::Edit { path: b, head: i, tail: u, middle: n }) => {
+                (a, h, t, m) == (b, i, u, n)
+            }
+            _ => false,
+        }
+    }
+}
+
 impl Op {
-    fn path(&self) -> &str {
+    /// Where it applies (a JSON pointer).
+    pub fn path(&self) -> &str {
         match self {
             Op::Add(path, _) | Op::Replace(path, _) | Op::Remove(path) | Op::Edit { path, .. } => path,
         }
@@ -182,9 +198,14 @@ fn lengthen(previous: &str, written: &str) -> Option<String> {
 /// and end (a [`Tape`]); a part written the same in both is then passed over by comparing its bytes, so only
 /// what the move changed is parsed.
 pub fn diff(before: &RawValue, after: &RawValue, lang: Lang) -> Patch {
-    let (before, after) = (Tape::new(before.get()), Tape::new(after.get()));
+    let (before, after) = (before.get(), after.get());
+    diff_read(Tape::new(before).root(before), Tape::new(after).root(after), lang)
+}
+
+/// [`diff`] of two views already read for their tapes.
+pub fn diff_read(before: At, after: At, lang: Lang) -> Patch {
     let mut ops = Vec::new();
-    Reader { lang }.changes(before.root(), after.root(), &mut String::new(), &mut ops);
+    Reader { lang }.changes(before, after, &mut String::new(), &mut ops);
     Patch(ops)
 }
 
@@ -195,10 +216,16 @@ struct Reader {
 
 impl Reader {
     /// The value the reader sees at `at`, for an operation to carry.
-    fn value(&self, at: At) -> Value {
-        let mut value = serde_json::from_str(at.text()).expect("views are JSON");
-        self.lang.cut(&mut value);
-        value
+    fn value(&self, at: At) -> Box<RawValue> {
+        let text = match self.lang.cuts(at.text()) {
+            true => {
+                let mut text = String::with_capacity(at.text().len());
+                self.lang.write_cut(at, &mut text);
+                text
+            }
+            false => at.text().to_string(),
+        };
+        RawValue::from_string(text).expect("views are JSON")
     }
 
     /// Whether the reader sees the same at `a` and at `b` (texts may differ in the language it does not read).
@@ -245,6 +272,24 @@ impl Reader {
     }
 
     fn fields(&self, before: At, after: At, path: &mut String, ops: &mut Vec<Op>) -> usize {
+        // A view writes its members in the same order every time: most objects keep every key in place.
+        let (mut old, mut new) = (before.inside(), after.inside());
+        let same_keys = loop {
+            match (old.next(), new.next()) {
+                (Some(old), Some(new)) if old.key() == new.key() => {}
+                (None, None) => break true,
+                _ => break false,
+            }
+        };
+        if same_keys {
+            let mut size = 0;
+            for (old, new) in before.inside().zip(after.inside()) {
+                let len = push(path, &unquoted(new.key()));
+                size += self.changes(old, new, path, ops);
+                path.truncate(len);
+            }
+            return size;
+        }
         let old: Vec<At> = before.inside().collect();
         let mut kept = vec![false; old.len()];
         // A view writes its members in the same order every time, so a member is looked for first where the
@@ -303,8 +348,11 @@ impl Reader {
     /// The length of what the reader sees at `at`, written as JSON, if it is at most `limit`; `None` (found out
     /// as soon as the count passes `limit`) if it is longer.
     fn len_at_most(&self, at: At, limit: usize) -> Option<usize> {
-        if !self.lang.cuts(at.text()) {
-            return Some(at.text().len()).filter(|&len| len <= limit);
+        // A part longer than the limit is walked only until the count passes it, rather than searched
+        // whole for a text to cut (the view itself, the board, at every level above a change).
+        let len = at.text().len();
+        if (len <= limit || self.lang == Lang::Both) && !self.lang.cuts(at.text()) {
+            return Some(len).filter(|&len| len <= limit);
         }
         let at = self.lang.seen(at);
         let mut len = 0;
@@ -354,8 +402,8 @@ fn push(path: &mut String, token: &str) -> usize {
     len
 }
 
-fn add(path: &str, value: Value, ops: &mut Vec<Op>) -> usize {
-    let size = WITH_VALUE + path.len() + json_len(&value);
+fn add(path: &str, value: Box<RawValue>, ops: &mut Vec<Op>) -> usize {
+    let size = WITH_VALUE + path.len() + value.get().len();
     ops.push(Op::Add(path.to_string(), value));
     size
 }
@@ -401,10 +449,14 @@ pub struct Misfit(String);
 /// Applies `ops` to `doc` in order (what a client does with a `patch`). After a [`Misfit`] `doc` may be
 /// partly changed.
 pub fn apply(doc: &mut Value, patch: Patch) -> Result<(), Misfit> {
+    let parse = |path: String, value: Box<RawValue>| match serde_json::from_str(value.get()) {
+        Ok(value) => Ok((path, value)),
+        Err(_) => Err(Misfit(path)),
+    };
     for op in patch.0 {
         let (path, value) = match op {
-            Op::Add(path, value) => (path, Some((value, true))),
-            Op::Replace(path, value) => (path, Some((value, false))),
+            Op::Add(path, value) => parse(path, value).map(|(path, value)| (path, Some((value, true))))?,
+            Op::Replace(path, value) => parse(path, value).map(|(path, value)| (path, Some((value, false))))?,
             Op::Remove(path) => (path, None),
             Op::Edit { path, head, tail, middle } => {
                 let old = doc.pointer(&path).and_then(Value::as_str).map(|old| old.chars().collect::<Vec<_>>());
@@ -547,8 +599,8 @@ mod tests {
     #[test]
     fn operations_read_back_as_written_and_anything_else_is_refused() {
         let patch = Patch(vec![
-            Op::Add("/a/-".into(), json!([1])),
-            Op::Replace("".into(), json!(null)),
+            Op::Add("/a/-".into(), raw(&json!([1]))),
+            Op::Replace("".into(), raw(&json!(null))),
             Op::Remove("/b".into()),
         ]);
         let text = serde_json::to_string(&patch).unwrap();
@@ -620,19 +672,20 @@ mod tests {
         let doc = json!({"a": [1], "s": "x"});
         for op in [
             Op::Remove("/missing".into()),
-            Op::Replace("/missing".into(), json!(1)),
-            Op::Replace("/a/1".into(), json!(2)),
-            Op::Add("/a/5".into(), json!(2)),
-            Op::Add("/a/01".into(), json!(2)),
-            Op::Add("/a/+0".into(), json!(2)),
-            Op::Add("/x/y".into(), json!(2)),
-            Op::Add("/s/y".into(), json!(2)),
+            Op::Replace("/missing".into(), raw(&json!(1))),
+            Op::Replace("/a/1".into(), raw(&json!(2))),
+            Op::Add("/a/5".into(), raw(&json!(2))),
+            Op::Add("/a/01".into(), raw(&json!(2))),
+            Op::Add("/a/+0".into(), raw(&json!(2))),
+            Op::Add("/x/y".into(), raw(&json!(2))),
+            Op::Add("/s/y".into(), raw(&json!(2))),
             Op::Remove("".into()),
         ] {
             assert!(apply(&mut doc.clone(), Patch(vec![op.clone()])).is_err(), "{op:?}");
         }
         let mut escaped = json!({"a/b": 1, "c~d": 2});
-        apply(&mut escaped, Patch(vec![Op::Remove("/a~1b".into()), Op::Replace("/c~0d".into(), json!(3))])).unwrap();
+        let ops = vec![Op::Remove("/a~1b".into()), Op::Replace("/c~0d".into(), raw(&json!(3)))];
+        apply(&mut escaped, Patch(ops)).unwrap();
         assert_eq!(escaped, json!({"c~d": 3}));
     }
 
@@ -733,8 +786,8 @@ mod tests {
             let len = serde_json::to_string(&seen).unwrap().len();
             let (reader, text) = (Reader { lang }, value.to_string());
             let tape = Tape::new(&text);
-            assert_eq!(reader.len_at_most(tape.root(), len), Some(len), "{lang:?}: {seen}");
-            assert_eq!(reader.len_at_most(tape.root(), len - 1), None, "{lang:?}");
+            assert_eq!(reader.len_at_most(tape.root(&text), len), Some(len), "{lang:?}: {seen}");
+            assert_eq!(reader.len_at_most(tape.root(&text), len - 1), None, "{lang:?}");
         }
     }
 

@@ -1,44 +1,50 @@
 //! A JSON text read once for where each value in it begins and ends (a "tape" of spans), so that two texts can
 //! be compared, and a text rewritten, part by part without parsing the parts that stay as they are. Patches
-//! (`crate::patch`) compare two views on their tapes; a reader's language (`crate::lang`) is cut from a
-//! message's text on its tape. The texts are serde_json's own compact output, so the reading trusts them to
-//! be valid JSON with no space between tokens.
+//! (`crate::patch`) compare two views on their tapes (a view keeps its tape for the next move's patch); a
+//! reader's language (`crate::lang`) is cut from a message's text on its tape. The texts are serde_json's own
+//! compact output, so the reading trusts them to be valid JSON with no space between tokens.
 
 use std::borrow::Cow;
 
-/// A JSON text (as serde_json writes it: valid, and with no space between tokens) with the span of each
-/// value in it, in the order written, found in one pass.
-pub struct Tape<'a> {
-    text: &'a str,
+/// Where each value of a JSON text (as serde_json writes it: valid, and with no space between tokens) begins
+/// and ends, in the order written, found in one pass. A tape keeps no text: it is read on the text it was
+/// made from ([`Tape::root`]), so that a view can keep its tape beside its text for the next patch.
+pub struct Tape {
+    /// The length of the text read, to catch a tape read on another text.
+    len: usize,
     values: Vec<Span>,
 }
 
+/// One value: 16 bytes, so that a view's tape is about as large as its text.
 struct Span {
     /// The value's bytes.
-    start: usize,
-    end: usize,
-    /// An object's member: its key's bytes, quotes included.
-    key: (usize, usize),
+    start: u32,
+    end: u32,
+    /// An object's member: where its key's opening quote is (its closing quote is just before the `:` before
+    /// `start`); 0 for a value that is not a member (no key can begin where the text does).
+    key: u32,
     /// The index of the value after this one and everything inside it.
-    skip: usize,
+    skip: u32,
 }
 
-impl<'a> Tape<'a> {
-    pub fn new(text: &'a str) -> Tape<'a> {
-        let mut tape = Tape { text, values: Vec::with_capacity(text.len() / 16) };
-        tape.read(0, (0, 0));
+impl Tape {
+    pub fn new(text: &str) -> Tape {
+        assert!(u32::try_from(text.len()).is_ok(), "a tape reads texts of up to 4 GB");
+        let mut tape = Tape { len: text.len(), values: Vec::with_capacity(text.len() / 8) };
+        tape.read(text.as_bytes(), 0, 0);
         tape
     }
 
-    pub fn root(&self) -> At<'_, 'a> {
-        At { tape: self, index: 0 }
+    /// The whole text's value, read on `text`, which must be the text the tape was made from.
+    pub fn root<'a>(&'a self, text: &'a str) -> At<'a> {
+        assert_eq!(text.len(), self.len, "a tape is read on the text it was made from");
+        At { text, values: &self.values, index: 0 }
     }
 
-    /// Reads the value that starts at byte `at` (the member of `key`) and returns where it ends.
-    fn read(&mut self, at: usize, key: (usize, usize)) -> usize {
-        let bytes = self.text.as_bytes();
+    /// Reads the value that starts at byte `at` (the member whose key begins at `key`) and returns where it ends.
+    fn read(&mut self, bytes: &[u8], at: usize, key: usize) -> usize {
         let index = self.values.len();
-        self.values.push(Span { start: at, end: at, key, skip: 0 });
+        self.values.push(Span { start: at as u32, end: at as u32, key: key as u32, skip: 0 });
         let end = match bytes[at] {
             b'"' => string_end(bytes, at),
             open @ (b'{' | b'[') => {
@@ -48,13 +54,13 @@ impl<'a> Tape<'a> {
                 } else {
                     loop {
                         let key = if open == b'{' {
-                            let key = (at, string_end(bytes, at));
-                            at = key.1 + 1; // past the ':'
+                            let key = at;
+                            at = string_end(bytes, at) + 1; // past the ':'
                             key
                         } else {
-                            (0, 0)
+                            0
                         };
-                        at = self.read(at, key);
+                        at = self.read(bytes, at, key);
                         at += 1; // past the ',' or the closing bracket
                         if bytes[at - 1] != b',' {
                             break at;
@@ -64,8 +70,8 @@ impl<'a> Tape<'a> {
             }
             _ => at + bytes[at..].iter().position(|b| matches!(b, b',' | b'}' | b']')).unwrap_or(bytes.len() - at),
         };
-        self.values[index].end = end;
-        self.values[index].skip = self.values.len();
+        self.values[index].end = end as u32;
+        self.values[index].skip = self.values.len() as u32;
         end
     }
 }
@@ -82,40 +88,44 @@ fn string_end(bytes: &[u8], at: usize) -> usize {
     }
 }
 
-/// A value on a tape.
+/// A value on a tape, read on its text.
 #[derive(Clone, Copy)]
-pub struct At<'t, 'a> {
-    tape: &'t Tape<'a>,
+pub struct At<'a> {
+    text: &'a str,
+    values: &'a [Span],
     index: usize,
 }
 
-impl<'t, 'a> At<'t, 'a> {
-    fn span(self) -> &'t Span {
-        &self.tape.values[self.index]
+impl<'a> At<'a> {
+    fn span(self) -> &'a Span {
+        &self.values[self.index]
     }
 
     /// The value as written.
     pub fn text(self) -> &'a str {
-        &self.tape.text[self.span().start..self.span().end]
+        &self.text[self.span().start as usize..self.span().end as usize]
     }
 
     /// The first byte: `{`, `[`, `"`, or the start of a number, `true`, `false` or `null`.
     pub fn kind(self) -> u8 {
-        self.tape.text.as_bytes()[self.span().start]
+        self.text.as_bytes()[self.span().start as usize]
     }
 
-    /// Its member key as written, quotes included (an object's members only).
+    /// Its member key as written, quotes included (an object's members only; "" for any other value).
     pub fn key(self) -> &'a str {
-        &self.tape.text[self.span().key.0..self.span().key.1]
+        match self.span().key as usize {
+            0 => "",
+            key => &self.text[key..self.span().start as usize - 1],
+        }
     }
 
     /// The values directly inside a list or an object, in order.
-    pub fn inside(self) -> impl Iterator<Item = At<'t, 'a>> {
-        let (tape, end) = (self.tape, self.span().skip);
-        let mut next = self.index + 1;
+    pub fn inside(self) -> impl Iterator<Item = At<'a>> {
+        let end = self.span().skip as usize;
+        let mut next = At { index: self.index + 1, ..self };
         std::iter::from_fn(move || {
-            let at = (next < end).then_some(At { tape, index: next })?;
-            next = at.span().skip;
+            let at = (next.index < end).then_some(next)?;
+            next.index = at.span().skip as usize;
             Some(at)
         })
     }
@@ -138,8 +148,8 @@ mod tests {
         let text = r#"{"a\"b":[1,{"c":"x\\"},[]],"d":{},"e":-2.5e3,"f":"]}"}"#;
         let tape = Tape::new(text);
         let seen: Vec<(&str, &str)> = (0..tape.values.len())
-            .map(|index| At { tape: &tape, index })
-            .map(|at| (if at.span().key.1 > 0 { at.key() } else { "" }, at.text()))
+            .map(|index| At { text, values: &tape.values, index })
+            .map(|at| (at.key(), at.text()))
             .collect();
         assert_eq!(
             seen,
@@ -155,7 +165,7 @@ mod tests {
                 (r#""f""#, r#""]}""#),
             ]
         );
-        let root: Vec<&str> = tape.root().inside().map(At::key).collect();
+        let root: Vec<&str> = tape.root(text).inside().map(At::key).collect();
         assert_eq!(root, [r#""a\"b""#, r#""d""#, r#""e""#, r#""f""#]);
         assert_eq!(unquoted(r#""a\"b""#), "a\"b");
     }

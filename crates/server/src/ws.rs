@@ -345,7 +345,7 @@ impl Session {
                         // Both views as this reader reads them, so that a text changes only in its language.
                         let (before, after) =
                             (moved.views_before.of(&*moved.before, seat), moved.views.of(&*moved.game, seat));
-                        let patch = crate::patch::diff(&before, &after, lang);
+                        let patch = crate::patch::diff_read(before.read(), after.read(), lang);
                         ServerMsg::Patch {
                             version: moved.version,
                             turn_since_ms: moved.at_ms,
@@ -362,7 +362,7 @@ impl Session {
                         turn_since_ms: moved.at_ms,
                         log: moved.applied.for_viewer(seat),
                         clock,
-                        view: &moved.views.of(&*moved.game, seat),
+                        view: &moved.views.of(&*moved.game, seat).text,
                     }
                     .frame(lang)
                 })

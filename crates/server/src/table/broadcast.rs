@@ -17,6 +17,7 @@ use tokio::sync::broadcast;
 use super::TableInfo;
 use crate::clock::{ClockView, SeatClock};
 use crate::lang::Lang;
+use crate::tape::{At, Tape};
 
 /// A line of table chat; `from` is `None` for the table's own announcements.
 #[derive(Clone, Debug, Serialize)]
@@ -109,13 +110,29 @@ impl<T> PerViewer<T> {
 /// The views of one position, each viewer's written once and shared. The table keeps a position's views
 /// only while the next move has not been followed by another ([`PerViewer::clear`]): a session that falls
 /// further behind writes the view again.
-pub type Views = PerViewer<Arc<RawValue>>;
+pub type Views = PerViewer<Arc<WrittenView>>;
 
 impl Views {
     /// `viewer`'s view of `game`, the position these views are of.
-    pub fn of(&self, game: &dyn DynMatch, viewer: Option<Seat>) -> Arc<RawValue> {
+    pub fn of(&self, game: &dyn DynMatch, viewer: Option<Seat>) -> Arc<WrittenView> {
         // A view holds texts in both languages; each reader's cut is made from it.
-        self.get_or_init(viewer, Lang::Both, || Arc::from(game.view(viewer)))
+        self.get_or_init(viewer, Lang::Both, || {
+            Arc::new(WrittenView { text: game.view(viewer), tape: OnceLock::new() })
+        })
+    }
+}
+
+/// A viewer's view of a position as written, with its tape once a patch has read it: the patches to this
+/// position and from it (after the next move) read the same tape.
+pub struct WrittenView {
+    pub text: Box<RawValue>,
+    tape: OnceLock<Tape>,
+}
+
+impl WrittenView {
+    /// The view read for its tape (see `crate::tape`).
+    pub fn read(&self) -> At<'_> {
+        self.tape.get_or_init(|| Tape::new(self.text.get())).root(self.text.get())
     }
 }
 
