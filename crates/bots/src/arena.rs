@@ -7,7 +7,7 @@
 //! score interval.
 
 use serde::Serialize;
-use statecraft_engine::{Game, GameRng, Seat, apply, seat_view};
+use statecraft_engine::{Game, GameRng, Record, Seat, apply, seat_view, state_hash};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
@@ -139,6 +139,9 @@ pub struct Played {
     pub scores: Vec<i64>,
     pub actions: u64,
     pub cut: bool,
+    /// The game as played (seats named by their levels), for `statecraft replay` and the game's log.
+    #[serde(skip)]
+    pub record: Record,
 }
 
 /// Plays one game with the bot `seating[s]` in seat `s`.
@@ -151,12 +154,14 @@ pub fn play<G: Game>(
     uncapped: bool,
 ) -> Result<Played, String> {
     let mut state = G::setup(options, seating.len(), seed).map_err(|e| e.to_string())?;
+    let mut record = Record::new::<G>(options, seating.iter().map(|level| level.name().to_string()).collect(), seed);
     let mut actions = 0;
     loop {
         let to_act = G::to_act(&state);
         if to_act.is_over() || actions >= max_actions {
             let (shares, scores) = (win_shares::<G>(&state), G::scores(&state));
-            return Ok(Played { shares, scores, actions, cut: !to_act.is_over() });
+            record.final_hash = Some(state_hash::<G>(&state));
+            return Ok(Played { shares, scores, actions, cut: !to_act.is_over(), record });
         }
         for seat in to_act.seats() {
             // After one seat of a simultaneous step has chosen, the others are still owed.
@@ -171,6 +176,7 @@ pub fn play<G: Game>(
                 .ok_or_else(|| format!("the {} bot in {seat} had no action when it was to act", level.name()))?;
             apply::<G>(&mut state, seat, &action)
                 .map_err(|e| format!("the {} bot in {seat} chose {action:?}, refused: {e}", level.name()))?;
+            record.push::<G>(seat, &action);
             actions += 1;
         }
     }

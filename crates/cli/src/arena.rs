@@ -1,9 +1,10 @@
 //! `statecraft arena`: bots against bots, with win rates and their 95 % intervals, to measure bot strength.
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use serde::Serialize;
 use statecraft_bots::Level;
 use statecraft_bots::arena::{BotTally, GameResult, Schedule};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::game_args::GameArgs;
@@ -32,6 +33,10 @@ pub struct Args {
     /// depends only on the seeds and not on how busy the machine is (slower on a loaded machine).
     #[arg(long)]
     uncapped: bool,
+    /// Write each game's record into this directory as `seed-<seed>.json`, for `statecraft replay` (its
+    /// `--log` tells the game move by move).
+    #[arg(long)]
+    records: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -46,7 +51,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let schedule =
         Schedule { games: args.games, seed: args.seed, max_actions: args.max_actions, jobs, uncapped: args.uncapped };
+    if let Some(dir) = &args.records {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
     let progress = |game: &GameResult| {
+        if let Some(dir) = &args.records {
+            let path = dir.join(format!("seed-{}.json", game.seed));
+            let written = serde_json::to_vec_pretty(&game.played.record).map_err(anyhow::Error::from);
+            if let Err(error) = written.and_then(|text| Ok(std::fs::write(&path, text)?)) {
+                eprintln!("cannot write {}: {error}", path.display());
+            }
+        }
         if args.progress {
             // A game that cannot be written as JSON is still counted in the final line.
             if let Ok(line) = serde_json::to_string(game) {
@@ -103,6 +118,7 @@ mod tests {
             jobs: Some(2),
             progress: false,
             uncapped: false,
+            records: None,
         }
     }
 
@@ -119,5 +135,24 @@ mod tests {
     #[test]
     fn plays_a_valid_line_up() {
         run(args(2, &[Level::Easy, Level::Random], 2)).unwrap();
+    }
+
+    #[test]
+    fn each_game_is_written_as_a_record_that_replays_to_its_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut args = args(2, &[Level::Easy, Level::Random], 2);
+        args.seed = 7;
+        args.records = Some(dir.path().join("records"));
+        run(args).unwrap();
+        let catalog = crate::catalog();
+        for seed in [7, 8] {
+            let text = std::fs::read_to_string(dir.path().join(format!("records/seed-{seed}.json"))).unwrap();
+            let record: statecraft_engine::Record = serde_json::from_str(&text).unwrap();
+            assert_eq!(record.seed, seed);
+            assert!(!record.actions.is_empty() && record.final_hash.is_some());
+            // The replay checks every action and the final state's hash.
+            let game = catalog.get("goofspiel").unwrap().replay(&record, None).unwrap();
+            assert!(game.to_act().is_over(), "seed {seed}: the record holds the whole game");
+        }
     }
 }
