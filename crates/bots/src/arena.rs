@@ -139,7 +139,7 @@ pub struct Played {
     pub scores: Vec<i64>,
     pub actions: u64,
     pub cut: bool,
-    /// The game as played (seats named by their levels), for `statecraft replay` and the game's log.
+    /// The game as played (seats named by their levels and places), for `statecraft replay` and the game's log.
     #[serde(skip)]
     pub record: Record,
 }
@@ -154,7 +154,9 @@ pub fn play<G: Game>(
     uncapped: bool,
 ) -> Result<Played, String> {
     let mut state = G::setup(options, seating.len(), seed).map_err(|e| e.to_string())?;
-    let mut record = Record::new::<G>(options, seating.iter().map(|level| level.name().to_string()).collect(), seed);
+    // Seats are named by their level and place ("normal 3"), so that a game's log tells them apart.
+    let names = seating.iter().enumerate().map(|(i, level)| format!("{} {}", level.name(), i + 1)).collect();
+    let mut record = Record::new::<G>(options, names, seed);
     let mut actions = 0;
     loop {
         let to_act = G::to_act(&state);

@@ -95,7 +95,7 @@ async fn nodes_starting_at_once_on_an_empty_database_migrate_it_once() {
 
 /// Group commit: moves of many tables arriving together are written in one transaction; one of them made
 /// from a stale version fails alone (with a conflict) and every other is committed, in order per table, with
-/// the clocks each move left (tables with a clock) and the snapshots taken.
+/// the clocks each move left (tables with a clock), the snapshots taken, and the end of the games that end.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
     use statecraft_server::store::{AppendMeta, Store, StoreError};
@@ -109,9 +109,12 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
         }
         let clocks: Vec<String> = (0..TABLES * 3).map(|i| format!(r#"{{"written":{i}}}"#)).collect();
         let snapshots: Vec<String> = (0..TABLES * 3).map(|i| format!(r#"{{"state":{i}}}"#)).collect();
+        // Every fifth table's last move ends its game, in the same batch as the others' moves.
+        let ends = |t: usize, round: u64| round == 2 && t % 5 == 4;
+        let outcomes: Vec<String> = (0..TABLES).map(|t| format!(r#"{{"winners":[{}]}}"#, t % 3)).collect();
         let meta = |t: usize, round: u64| AppendMeta {
-            status: "running",
-            outcome: None,
+            status: if ends(t, round) { "finished" } else { "running" },
+            outcome: ends(t, round).then(|| outcomes[t].as_str()),
             // Every third table takes a snapshot after each of its moves.
             snapshot: t.is_multiple_of(3).then(|| snapshots[t * 3 + round as usize].as_str()),
             spent_ms: None,
@@ -152,6 +155,19 @@ async fn moves_of_many_tables_committed_together_and_a_stale_one_fails_alone() {
             let snapshot = store.snapshot(&format!("t{t}")).await.unwrap();
             let taken = t.is_multiple_of(3).then(|| (expected.len() as u64, snapshots[t * 3 + 2].clone()));
             assert_eq!(snapshot, taken, "table t{t}'s snapshot");
+            let (status, outcome) = match ends(t, 2) {
+                true => ("finished", Some(outcomes[t].clone())),
+                false => ("running", None),
+            };
+            assert_eq!((row.status.as_str(), row.outcome), (status, outcome), "table t{t}'s end");
         }
+        // The lobby finds the finished tables (through the index of finished tables) and the running ones.
+        let lobby = store.lobby_rows(100).await.unwrap();
+        let mut finished: Vec<String> = lobby.iter().filter(|r| r.status == "finished").map(|r| r.id.clone()).collect();
+        let mut expected: Vec<String> = (0..TABLES).filter(|&t| ends(t, 2)).map(|t| format!("t{t}")).collect();
+        finished.sort();
+        expected.sort();
+        assert_eq!(finished, expected);
+        assert_eq!(lobby.len(), TABLES);
     }
 }
