@@ -15,7 +15,7 @@ use statecraft_engine::{Game, GameRng, SeatView};
 use std::time::Duration;
 
 pub use outcome::{utility, win_shares};
-pub use search::{Budget, Decision, SearchStats};
+pub use search::{Budget, Decision, RootArm, SearchStats};
 
 /// How strong a bot plays. Stronger levels spend more search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

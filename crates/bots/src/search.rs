@@ -67,11 +67,23 @@ pub struct SearchStats {
     pub timed_out: bool,
 }
 
-/// A search's choice and what it cost.
+/// A search's choice, what it cost, and how it rated each of the seat's actions.
 #[derive(Clone, Debug)]
 pub struct Decision<A> {
     pub action: A,
     pub stats: SearchStats,
+    /// Each legal action the search tried at the root, in the legal list's order (empty when the seat had a
+    /// single action and nothing was searched).
+    pub root: Vec<RootArm<A>>,
+}
+
+/// One of the searching seat's actions at the root, as the search saw it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RootArm<A> {
+    pub action: A,
+    pub visits: u32,
+    /// The seat's mean reward over those visits (0..1).
+    pub mean: f64,
 }
 
 /// One action's statistics for one seat at one node.
@@ -111,7 +123,7 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
         return None;
     }
     if view.legal.len() == 1 {
-        return Some(Decision { action: view.legal[0].clone(), stats: SearchStats::default() });
+        return Some(Decision { action: view.legal[0].clone(), stats: SearchStats::default(), root: Vec::new() });
     }
     let started = Instant::now();
     let (look_ahead, iterations) = shape::<G>(budget);
@@ -135,8 +147,12 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
     }
     stats.nodes = tree.nodes.len() as u64;
     stats.seconds = started.elapsed().as_secs_f64();
-    let action = tree.best_root_action(me, &view.legal).unwrap_or_else(|| view.legal[0].clone());
-    Some(Decision { action, stats })
+    let root = tree.root_arms(me, &view.legal);
+    // The most visited action (ties: the better mean, then the earlier in the legal list).
+    let best =
+        root.iter().reduce(|best, arm| if (arm.visits, arm.mean) > (best.visits, best.mean) { arm } else { best });
+    let action = best.map_or_else(|| view.legal[0].clone(), |arm| arm.action.clone());
+    Some(Decision { action, stats, root })
 }
 
 /// The look-ahead and the number of iterations of a search in `G`: the budget's, or the title's shorter
@@ -265,16 +281,18 @@ impl<G: Game> Tree<'_, G> {
         (side_index, best)
     }
 
-    /// The most visited of `me`'s actions at the root that are really legal (ties: the better mean, then
-    /// the earlier in the legal list).
-    fn best_root_action(&self, me: Seat, legal: &[G::Action]) -> Option<G::Action> {
-        let side = self.nodes[0].sides.iter().find(|s| s.seat == me)?;
-        let key = |arm: &Arm<G::Action>| (arm.visits, arm.reward / f64::from(arm.visits.max(1)));
+    /// `me`'s actions at the root that are really legal, with their statistics, in the legal list's order.
+    fn root_arms(&self, me: Seat, legal: &[G::Action]) -> Vec<RootArm<G::Action>> {
+        let Some(side) = self.nodes[0].sides.iter().find(|s| s.seat == me) else { return Vec::new() };
         legal
             .iter()
             .filter_map(|action| side.arms.iter().find(|a| a.action == *action))
-            .reduce(|best, arm| if key(arm) > key(best) { arm } else { best })
-            .map(|arm| arm.action.clone())
+            .map(|arm| RootArm {
+                action: arm.action.clone(),
+                visits: arm.visits,
+                mean: arm.reward / f64::from(arm.visits.max(1)),
+            })
+            .collect()
     }
 }
 

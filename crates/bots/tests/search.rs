@@ -35,6 +35,12 @@ fn search_answers_only_for_a_seat_that_is_to_act() {
         assert_eq!(decision.stats.iterations, 300);
         assert!(!decision.stats.timed_out);
         assert!(decision.stats.nodes > 1 && decision.stats.playout_actions > 0, "{:?}", decision.stats);
+        // The root's ratings: every legal action in the legal list's order, the choice the most visited.
+        let rated: Vec<_> = decision.root.iter().map(|arm| arm.action).collect();
+        assert_eq!(rated, view.legal);
+        let visits = |action| decision.root.iter().find(|arm| arm.action == action).unwrap().visits;
+        assert_eq!(visits(decision.action), decision.root.iter().map(|arm| arm.visits).max().unwrap());
+        assert!(decision.root.iter().all(|arm| (0.0..=1.0).contains(&arm.mean)));
     }
 }
 
@@ -46,6 +52,7 @@ fn a_forced_move_needs_no_search() {
     let decision = search::<H>(&view, &small(), &mut GameRng::seed_from_u64(0)).unwrap();
     assert_eq!(decision.action, state.hands[0][0]);
     assert_eq!(decision.stats.iterations, 0);
+    assert!(decision.root.is_empty());
 }
 
 #[test]

@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 use serde_json::value::RawValue;
 use statecraft_bots::arena::{ArenaReport, GameResult, Schedule};
-use statecraft_bots::{Budget, Level, SearchStats};
+use statecraft_bots::{Budget, Decision, Level, RootArm};
 use statecraft_engine::testkit::{PlayoutReport, fast_playouts};
 use statecraft_engine::{
     ActError, Game, GameRng, OptionKind, OptionSpec, Record, ReplayError, Seat, SetupError, Text, ToAct, Words, apply,
@@ -156,9 +156,9 @@ pub trait DynMatch: Send + Sync {
     fn legal(&self, seat: Seat) -> String;
     /// A bot's choice for `seat`, made from that seat's view only; `None` if the seat has nothing to do.
     fn bot_action(&self, seat: Seat, level: Level, seed: u64) -> Option<Value>;
-    /// The search bot's choice for `seat` under an explicit budget, with what the search cost (for `bench`
-    /// and for tests that must not depend on the clock).
-    fn bot_search(&self, seat: Seat, budget: &Budget, seed: u64) -> Option<(Value, SearchStats)>;
+    /// The search bot's choice for `seat` under an explicit budget, with what the search cost and how it rated
+    /// each action (for `bench`, `judge` and tests that must not depend on the clock).
+    fn bot_search(&self, seat: Seat, budget: &Budget, seed: u64) -> Option<Decision<Value>>;
     /// Another full state that `seat` cannot tell from this one: everything hidden from it redrawn at random
     /// (for tests that a seat's view, and a bot's choice, ignore the other seats' secrets).
     fn redraw_hidden(&self, seat: Seat, seed: u64) -> Box<dyn DynMatch>;
@@ -299,11 +299,20 @@ impl<G: Game> DynMatch for Match<G> {
         let mut rng = GameRng::seed_from_u64(seed);
         statecraft_bots::decide::<G>(&view, level, &mut rng).map(|a| serde_json::to_value(a).expect("serialises"))
     }
-    fn bot_search(&self, seat: Seat, budget: &Budget, seed: u64) -> Option<(Value, SearchStats)> {
+    fn bot_search(&self, seat: Seat, budget: &Budget, seed: u64) -> Option<Decision<Value>> {
         let view = seat_view::<G>(&self.state, Some(seat));
         let mut rng = GameRng::seed_from_u64(seed);
         let decision = statecraft_bots::search::search::<G>(&view, budget, &mut rng)?;
-        Some((serde_json::to_value(decision.action).expect("serialises"), decision.stats))
+        let value = |action: G::Action| serde_json::to_value(action).expect("actions serialise");
+        Some(Decision {
+            action: value(decision.action),
+            stats: decision.stats,
+            root: decision
+                .root
+                .into_iter()
+                .map(|arm| RootArm { action: value(arm.action), visits: arm.visits, mean: arm.mean })
+                .collect(),
+        })
     }
     fn redraw_hidden(&self, seat: Seat, seed: u64) -> Box<dyn DynMatch> {
         let view = G::view(&self.state, Some(seat));

@@ -88,8 +88,8 @@ fn a_choice_ignores_the_secrets_of_other_seats() {
                 for seat in m.to_act().seats() {
                     let other = m.redraw_hidden(seat, step + 1);
                     assert_eq!(view(other.as_ref(), seat), view(m, seat), "{} {seat}: view changed", game.id());
-                    let here = m.bot_search(seat, &budget, step).map(|(a, _)| a);
-                    let there = other.bot_search(seat, &budget, step).map(|(a, _)| a);
+                    let here = m.bot_search(seat, &budget, step).map(|d| d.action);
+                    let there = other.bot_search(seat, &budget, step).map(|d| d.action);
                     assert!(here.is_some());
                     assert_eq!(here, there, "{} {seat}: the search looked past its view", game.id());
                     assert_eq!(m.bot_action(seat, Level::Random, step), other.bot_action(seat, Level::Random, step));

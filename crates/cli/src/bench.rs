@@ -3,7 +3,7 @@
 //! and what a move costs the server besides the rules: writing each seat's view and its patch.
 
 use serde_json::{Value, json};
-use statecraft_bots::Level;
+use statecraft_bots::{Decision, Level};
 use statecraft_catalog::{Catalog, DynGame, DynMatch};
 use statecraft_engine::Seat;
 use statecraft_server::lang::Lang;
@@ -75,12 +75,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Up to `count` positions where a seat has a real choice, spread over random games.
-fn positions(
+/// Up to `count` positions (every 23rd decision) of games played by `play` bots, from seed 1 on.
+pub fn positions(
     game: &dyn DynGame,
     options: &Value,
     players: usize,
     count: usize,
+    play: Level,
 ) -> anyhow::Result<Vec<Box<dyn DynMatch>>> {
     const STRIDE: u64 = 23;
     let mut found = Vec::new();
@@ -94,7 +95,7 @@ fn positions(
                     return Ok(found);
                 }
             }
-            let action = m.bot_action(seat, Level::Random, seed * 10_000 + step).expect("the seat is to act");
+            let action = m.bot_action(seat, play, seed * 10_000 + step).expect("the seat is to act");
             m.apply(seat, &action).map_err(|e| anyhow::anyhow!("{e}"))?;
         }
     }
@@ -150,7 +151,7 @@ fn patch_figures(game: &dyn DynGame, options: &Value, players: usize, moves: usi
 
 /// Per search level: decisions timed, milliseconds per decision, playouts per second, actions per playout.
 fn bot_figures(game: &dyn DynGame, options: &Value, players: usize, decisions: usize) -> anyhow::Result<Value> {
-    let positions = positions(game, options, players, decisions)?;
+    let positions = positions(game, options, players, decisions, Level::Random)?;
     let mut figures = serde_json::Map::new();
     for level in [Level::Easy, Level::Normal, Level::Hard] {
         let budget = level.budget().expect("search levels have a budget");
@@ -158,7 +159,7 @@ fn bot_figures(game: &dyn DynGame, options: &Value, players: usize, decisions: u
         for (i, m) in positions.iter().enumerate() {
             let seat = m.to_act().seats()[0];
             let started = Instant::now();
-            let Some((_, stats)) = m.bot_search(seat, &budget, i as u64) else { continue };
+            let Some(Decision { stats, .. }) = m.bot_search(seat, &budget, i as u64) else { continue };
             if stats.iterations == 0 {
                 continue; // a forced move: nothing to search
             }

@@ -6,6 +6,7 @@
 mod arena;
 mod bench;
 mod game_args;
+mod judge;
 mod legal;
 mod loadtest;
 mod record_file;
@@ -50,6 +51,8 @@ enum Command {
     Bench(bench::Args),
     /// Play bots against each other and print each bot's win rate as JSON.
     Arena(arena::Args),
+    /// Compare each bot level's choices with a much deeper search's on the same positions, as JSON.
+    Judge(judge::Args),
 }
 
 /// The titles the tools work on: every title players get, plus the engine's small fixture games (High card,
@@ -68,6 +71,7 @@ fn main() {
         Command::Legal(args) => legal::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Judge(args) => judge::run(args),
     };
     if let Err(error) = result {
         if closed_pipe(&error) {
