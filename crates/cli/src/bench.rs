@@ -75,7 +75,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Up to `count` positions (every 23rd decision) of games played by `play` bots, from seed 1 on.
+/// Up to `count` positions (one every 23 actions) of games played by `play` bots, from seed 1 on.
 pub fn positions(
     game: &dyn DynGame,
     options: &Value,
@@ -110,17 +110,17 @@ fn patch_figures(game: &dyn DynGame, options: &Value, players: usize, moves: usi
     let mut seed = 1;
     let mut m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
     // Each viewer's last view, with its tape (read when the patch from it was made), as a table keeps them.
-    let written = |m: &dyn DynMatch, seat| {
+    let read_view = |m: &dyn DynMatch, seat| {
         let view = m.view(Some(seat));
         let tape = Tape::new(view.get());
         (view, tape)
     };
-    let mut views: Vec<_> = Seat::all(players).map(|seat| written(&*m, seat)).collect();
+    let mut views: Vec<_> = Seat::all(players).map(|seat| read_view(&*m, seat)).collect();
     for step in 0..moves as u64 {
         let Some(&seat) = m.to_act().seats().first() else {
             seed += 1;
             m = game.start(options, players, seed).map_err(|e| anyhow::anyhow!("{e}"))?;
-            views = Seat::all(players).map(|seat| written(&*m, seat)).collect();
+            views = Seat::all(players).map(|seat| read_view(&*m, seat)).collect();
             continue;
         };
         let action = m.bot_action(seat, Level::Random, seed * 100_000 + step).expect("the seat is to act");

@@ -18,7 +18,7 @@ use crate::game_args::GameArgs;
 pub struct Args {
     #[command(flatten)]
     table: GameArgs,
-    /// Positions to take: every 23rd decision of games played by `--play` bots, from seed 1 on (positions
+    /// Positions to take: one every 23 actions of games played by `--play` bots, from seed 1 on (positions
     /// where the seat to act has a single action are left out).
     #[arg(long, default_value_t = 50)]
     positions: usize,

@@ -272,24 +272,6 @@ impl Reader {
     }
 
     fn fields(&self, before: At, after: At, path: &mut String, ops: &mut Vec<Op>) -> usize {
-        // A view writes its members in the same order every time: most objects keep every key in place.
-        let (mut old, mut new) = (before.inside(), after.inside());
-        let same_keys = loop {
-            match (old.next(), new.next()) {
-                (Some(old), Some(new)) if old.key() == new.key() => {}
-                (None, None) => break true,
-                _ => break false,
-            }
-        };
-        if same_keys {
-            let mut size = 0;
-            for (old, new) in before.inside().zip(after.inside()) {
-                let len = push(path, &unquoted(new.key()));
-                size += self.changes(old, new, path, ops);
-                path.truncate(len);
-            }
-            return size;
-        }
         let old: Vec<At> = before.inside().collect();
         let mut kept = vec![false; old.len()];
         // A view writes its members in the same order every time, so a member is looked for first where the
@@ -449,14 +431,17 @@ pub struct Misfit(String);
 /// Applies `ops` to `doc` in order (what a client does with a `patch`). After a [`Misfit`] `doc` may be
 /// partly changed.
 pub fn apply(doc: &mut Value, patch: Patch) -> Result<(), Misfit> {
-    let parse = |path: String, value: Box<RawValue>| match serde_json::from_str(value.get()) {
-        Ok(value) => Ok((path, value)),
-        Err(_) => Err(Misfit(path)),
-    };
+    let parse = |path: &str, value: &RawValue| serde_json::from_str(value.get()).map_err(|_| Misfit(path.into()));
     for op in patch.0 {
         let (path, value) = match op {
-            Op::Add(path, value) => parse(path, value).map(|(path, value)| (path, Some((value, true))))?,
-            Op::Replace(path, value) => parse(path, value).map(|(path, value)| (path, Some((value, false))))?,
+            Op::Add(path, value) => {
+                let value = parse(&path, &value)?;
+                (path, Some((value, true)))
+            }
+            Op::Replace(path, value) => {
+                let value = parse(&path, &value)?;
+                (path, Some((value, false)))
+            }
             Op::Remove(path) => (path, None),
             Op::Edit { path, head, tail, middle } => {
                 let old = doc.pointer(&path).and_then(Value::as_str).map(|old| old.chars().collect::<Vec<_>>());
