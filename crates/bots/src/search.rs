@@ -156,10 +156,11 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
 }
 
 /// The look-ahead and the number of iterations of a search in `G`: the budget's, or the title's shorter
-/// look-ahead with the iterations scaled up by as much.
+/// look-ahead (its guided one for a guided search) with the iterations scaled up by as much.
 fn shape<G: Game>(budget: &Budget) -> (u64, u64) {
     let iterations = u64::from(budget.iterations.max(1));
-    match G::LOOK_AHEAD {
+    let title = if budget.guided { G::GUIDED_LOOK_AHEAD.or(G::LOOK_AHEAD) } else { G::LOOK_AHEAD };
+    match title {
         Some(look_ahead) if look_ahead > 0 && look_ahead < budget.playout_cap => {
             (look_ahead, iterations * budget.playout_cap / look_ahead)
         }

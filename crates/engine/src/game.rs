@@ -245,6 +245,11 @@ pub trait Game: 'static {
     /// leaves it time for more iterations.
     const LOOK_AHEAD: Option<u64> = None;
 
+    /// The same for a look-ahead guided by the title's sense ([`sensible`](Game::sensible), the hard bots),
+    /// or `None` for [`LOOK_AHEAD`](Game::LOOK_AHEAD): sensible play is less noise than random play, so it may
+    /// pay to look further.
+    const GUIDED_LOOK_AHEAD: Option<u64> = None;
+
     /// A record written under an older `RULES_VERSION`, brought to the current shape of actions and options
     /// where the title changed them (it then replays under the current rules). [`replay`](crate::replay)
     /// calls this for every older record; a title that never changed its shapes keeps the default.

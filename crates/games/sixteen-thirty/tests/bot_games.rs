@@ -72,6 +72,13 @@ fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
     let decision = search(&view, &budget, &mut GameRng::seed_from_u64(1)).unwrap();
     assert_eq!(decision.stats.iterations, 100);
     assert!(decision.stats.playout_actions <= 100 * 40, "{:?}", decision.stats);
+    // The hard bots' guided look-ahead goes two player turns ahead, with 200 / 80 = 2.5 times the iterations.
+    assert_eq!(SixteenThirty::GUIDED_LOOK_AHEAD, Some(80));
+    let guided = Budget { guided: true, ..budget };
+    let decision = search(&view, &guided, &mut GameRng::seed_from_u64(1)).unwrap();
+    assert_eq!(decision.stats.iterations, 50);
+    assert!(decision.stats.playout_actions > 100 * 40 / 2, "{:?}", decision.stats);
+    assert!(decision.stats.playout_actions <= 50 * 80, "{:?}", decision.stats);
 }
 
 /// Over look-aheads of one player turn (40 actions) from early positions of 300 games, the share of the
