@@ -4,6 +4,12 @@
 //! server sends only after the move is committed to the store. The players of a table read English and
 //! Japanese by turns, so the bytes received are those a browser gets (texts in its reader's language).
 //!
+//! By default every table moves as fast as the server answers (a closed loop: the load is whatever the
+//! machine sustains, and the latency is mostly time spent queueing). With `--rate` the moves are offered at a
+//! fixed pace instead (an open loop), so that the latency at a given load can be read: each table's moves
+//! are due at even intervals, and a move's latency counts from when it was due, so a server that falls
+//! behind is charged for the moves that had to wait (no "coordinated omission").
+//!
 //! A client refused as `rate_limited` (or, over HTTP, `busy`) waits and sends the same request again, with a
 //! wait that doubles while refusals go on, as a well-behaved client of a server with limits must.
 
@@ -56,6 +62,39 @@ pub struct Args {
     /// Players per table (the game's minimum, at least 3, when omitted).
     #[arg(long)]
     players: Option<usize>,
+    /// Moves a second offered by all tables together, at an even pace per table, instead of each table moving
+    /// as fast as the server answers; latencies then count from when each move was due.
+    #[arg(long)]
+    rate: Option<f64>,
+}
+
+/// When a table's moves are due under `--rate`: one every `interval`, the first at a random point of the
+/// first interval so that the tables do not move in step. The seats of a table share it, from game to game.
+struct Pacer {
+    interval: Duration,
+    next: Instant,
+}
+
+impl Pacer {
+    fn new(interval: Duration) -> Arc<Mutex<Pacer>> {
+        let phase = interval.mul_f64(rand::random::<f64>());
+        Arc::new(Mutex::new(Pacer { interval, next: Instant::now() + phase }))
+    }
+
+    /// A new game begins now: its first move is due no earlier than the schedule says, and no earlier than now
+    /// (the time spent setting the game up is not charged to its moves).
+    fn restart(pacer: &Mutex<Pacer>) {
+        let mut pacer = pacer.lock().expect("pacer");
+        pacer.next = pacer.next.max(Instant::now());
+    }
+
+    /// When the table's next move is due (perhaps already past, if the server fell behind).
+    fn due(pacer: &Mutex<Pacer>) -> Instant {
+        let mut pacer = pacer.lock().expect("pacer");
+        let due = pacer.next;
+        pacer.next = due + pacer.interval;
+        due
+    }
 }
 
 #[derive(Default)]
@@ -99,6 +138,12 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
         None => bail!("{}", catalog.find(&game_id).err().unwrap_or_default()),
     };
     let players = args.players.unwrap_or(min.max(3).min(max));
+    // The time between one table's moves under `--rate`.
+    let interval = match args.rate {
+        Some(rate) if rate.is_finite() && rate > 0.0 => Some(Duration::from_secs_f64(args.tables as f64 / rate)),
+        Some(rate) => bail!("--rate must be a positive number of moves a second, not {rate}"),
+        None => None,
+    };
     let _data; // the in-process server's store lives as long as the run
     let (bases, store) = match args.url.as_slice() {
         [_, ..] => (args.url.clone(), "remote"),
@@ -126,7 +171,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     for t in 0..args.tables {
         let (bases, game_id, stats) = (bases.clone(), game_id.clone(), stats.clone());
         tasks.push(tokio::spawn(async move {
-            if let Err(error) = table_loop(&bases, &game_id, players, t, deadline, &stats).await {
+            if let Err(error) = table_loop(&bases, &game_id, players, t, deadline, interval, &stats).await {
                 eprintln!("table {t}: {error}");
                 stats.lock().expect("stats").errors += 1;
             }
@@ -154,6 +199,7 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "seconds": round(seconds),
             "moves": moves,
             "moves_per_s": round(moves as f64 / seconds),
+            "offered_moves_per_s": args.rate,
             "p50_ms": round(percentile(0.5)),
             "p99_ms": round(percentile(0.99)),
             "games_finished": stats.games,
@@ -167,14 +213,17 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
 
 /// One table: the same players start game after game until the time is up. Player `p` of table `index` talks
 /// to node `(index + p) % nodes`, so with several nodes most of a table's players reach it through another node.
+/// With an `interval` the table's moves are paced (see [`Pacer`]).
 async fn table_loop(
     bases: &[String],
     game: &str,
     players: usize,
     index: usize,
     deadline: Instant,
+    interval: Option<Duration>,
     stats: &Shared,
 ) -> Result<(), ClientError> {
+    let pacer = interval.map(Pacer::new);
     let mut clients = Vec::new();
     let tag = &statecraft_server::auth::random_id()[..8];
     for p in 0..players {
@@ -191,15 +240,18 @@ async fn table_loop(
         }
         patiently!(clients[0].button(&table, "start", json!({})).await)?;
         let mut seats = Vec::new();
+        if let Some(pacer) = &pacer {
+            Pacer::restart(pacer);
+        }
         for (p, client) in clients.iter().enumerate() {
             // A table of mixed readers, as on a site in two languages.
             let lang = if p % 2 == 0 { Lang::En } else { Lang::Ja };
             let socket = client.connect_reading(&table, None, lang).await?;
-            let stats = stats.clone();
+            let (stats, pacer) = (stats.clone(), pacer.clone());
             seats.push(tokio::spawn(async move {
                 // Each seat counts on its own and adds its figures to the run's once, when it stops.
                 let mut mine = Stats::default();
-                let result = play(socket, deadline, &mut mine).await;
+                let result = play(socket, deadline, pacer.as_deref(), &mut mine).await;
                 stats.lock().expect("stats").add(mine);
                 result
             }));
@@ -249,10 +301,15 @@ impl Latest {
     }
 }
 
-/// Plays one seat: a random legal action whenever the seat's newest view offers some. Returns whether the
-/// game ended (rather than the time). A move refused as `rate_limited` is sent again after a wait that
-/// doubles while the refusals go on.
-async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Result<bool, ClientError> {
+/// Plays one seat: a random legal action whenever the seat's newest view offers some (under a `pacer`, not
+/// before the table's next move is due). Returns whether the game ended (rather than the time). A move refused
+/// as `rate_limited` is sent again after a wait that doubles while the refusals go on.
+async fn play(
+    mut socket: Socket,
+    deadline: Instant,
+    pacer: Option<&Mutex<Pacer>>,
+    stats: &mut Stats,
+) -> Result<bool, ClientError> {
     let mut pending: Option<(Instant, String)> = None;
     let mut backoff = Duration::from_millis(20);
     // Views older than this are not acted on: the one a move was made from, or one before the move applied.
@@ -320,8 +377,21 @@ async fn play(mut socket: Socket, deadline: Instant, stats: &mut Stats) -> Resul
             .choose(&mut rand::rng())
             .map(|action| format!(r#"{{"type":"action","version":{version},"action":{action}}}"#));
         if let Some(message) = message {
+            // Latency counts from when the move was due, or (unpaced) from when it is sent.
+            let due = match pacer {
+                Some(pacer) => {
+                    let due = Pacer::due(pacer);
+                    if due >= deadline {
+                        socket.close().await;
+                        return Ok(false);
+                    }
+                    tokio::time::sleep_until(due.into()).await;
+                    due
+                }
+                None => Instant::now(),
+            };
             socket.send_text(message.clone()).await?;
-            pending = Some((Instant::now(), message));
+            pending = Some((due, message));
             floor = version + 1;
         }
     }
