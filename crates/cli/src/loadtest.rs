@@ -10,6 +10,9 @@
 //! are due at even intervals, and a move's latency counts from when it was due, so a server that falls
 //! behind is charged for the moves that had to wait (no "coordinated omission").
 //!
+//! The first `--warmup` seconds, while hundreds of tables connect and start their first games, are played but
+//! not timed: their latencies say how long a crowd takes to sit down, not how long a move takes.
+//!
 //! A client refused as `rate_limited` (or, over HTTP, `busy`) waits and sends the same request again, with a
 //! wait that doubles while refusals go on, as a well-behaved client of a server with limits must.
 
@@ -66,6 +69,16 @@ pub struct Args {
     /// as fast as the server answers; latencies then count from when each move was due.
     #[arg(long)]
     rate: Option<f64>,
+    /// Seconds at the start whose moves are played but not timed (the tables connecting and starting).
+    #[arg(long, default_value_t = 2.0)]
+    warmup: f64,
+}
+
+/// The run's time: moves sent from `timed_from` on are timed, and every table stops at `deadline`.
+#[derive(Clone, Copy)]
+struct Window {
+    timed_from: Instant,
+    deadline: Instant,
 }
 
 /// When a table's moves are due under `--rate`: one every `interval`, the first at a random point of the
@@ -99,7 +112,10 @@ impl Pacer {
 
 #[derive(Default)]
 struct Stats {
+    /// Of the moves sent after the warm-up.
     latencies_ms: Vec<f64>,
+    /// Every move accepted, timed or not.
+    moves: u64,
     errors: u64,
     /// Moves sent again after a `rate_limited` refusal.
     resent: u64,
@@ -111,6 +127,7 @@ struct Stats {
 impl Stats {
     fn add(&mut self, other: Stats) {
         self.latencies_ms.extend(other.latencies_ms);
+        self.moves += other.moves;
         self.errors += other.errors;
         self.resent += other.resent;
         self.games += other.games;
@@ -166,12 +183,16 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     };
     let stats: Shared = Arc::default();
     let started = Instant::now();
+    if !(0.0..args.duration).contains(&args.warmup) {
+        bail!("--warmup must be at least 0 and shorter than --duration");
+    }
     let deadline = started + Duration::from_secs_f64(args.duration);
+    let window = Window { timed_from: started + Duration::from_secs_f64(args.warmup), deadline };
     let mut tasks = Vec::new();
     for t in 0..args.tables {
         let (bases, game_id, stats) = (bases.clone(), game_id.clone(), stats.clone());
         tasks.push(tokio::spawn(async move {
-            if let Err(error) = table_loop(&bases, &game_id, players, t, deadline, interval, &stats).await {
+            if let Err(error) = table_loop(&bases, &game_id, players, t, window, interval, &stats).await {
                 eprintln!("table {t}: {error}");
                 stats.lock().expect("stats").errors += 1;
             }
@@ -183,10 +204,11 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     let seconds = started.elapsed().as_secs_f64();
     let mut stats = Arc::try_unwrap(stats).map_err(|_| anyhow::anyhow!("stats still shared"))?.into_inner()?;
     stats.latencies_ms.sort_by(f64::total_cmp);
-    let moves = stats.latencies_ms.len();
+    let timed = stats.latencies_ms.len();
     let percentile = |p: f64| {
-        if moves == 0 { 0.0 } else { stats.latencies_ms[((moves - 1) as f64 * p).round() as usize] }
+        if timed == 0 { 0.0 } else { stats.latencies_ms[((timed - 1) as f64 * p).round() as usize] }
     };
+    let moves = stats.moves;
     let round = |x: f64| (x * 100.0).round() / 100.0;
     crate::outln!(
         "{}",
@@ -198,7 +220,10 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
             "nodes": bases.len(),
             "seconds": round(seconds),
             "moves": moves,
-            "moves_per_s": round(moves as f64 / seconds),
+            "warmup_s": args.warmup,
+            "timed_moves": timed,
+            // Over the timed part of the run.
+            "moves_per_s": round(timed as f64 / (args.duration - args.warmup)),
             "offered_moves_per_s": args.rate,
             "p50_ms": round(percentile(0.5)),
             "p99_ms": round(percentile(0.99)),
@@ -219,7 +244,7 @@ async fn table_loop(
     game: &str,
     players: usize,
     index: usize,
-    deadline: Instant,
+    window: Window,
     interval: Option<Duration>,
     stats: &Shared,
 ) -> Result<(), ClientError> {
@@ -232,7 +257,7 @@ async fn table_loop(
         patiently!(client.guest(&name).await)?;
         clients.push(client);
     }
-    while Instant::now() < deadline {
+    while Instant::now() < window.deadline {
         let settings = json!({"game": game, "players": players});
         let table = patiently!(clients[0].create_table(settings.clone()).await)?;
         for client in clients.iter_mut() {
@@ -251,7 +276,7 @@ async fn table_loop(
             seats.push(tokio::spawn(async move {
                 // Each seat counts on its own and adds its figures to the run's once, when it stops.
                 let mut mine = Stats::default();
-                let result = play(socket, deadline, pacer.as_deref(), &mut mine).await;
+                let result = play(socket, window, pacer.as_deref(), &mut mine).await;
                 stats.lock().expect("stats").add(mine);
                 result
             }));
@@ -306,7 +331,7 @@ impl Latest {
 /// as `rate_limited` is sent again after a wait that doubles while the refusals go on.
 async fn play(
     mut socket: Socket,
-    deadline: Instant,
+    window: Window,
     pacer: Option<&Mutex<Pacer>>,
     stats: &mut Stats,
 ) -> Result<bool, ClientError> {
@@ -319,11 +344,11 @@ async fn play(
     let mut view = Value::Null;
     loop {
         let now = Instant::now();
-        if now >= deadline {
+        if now >= window.deadline {
             socket.close().await;
             return Ok(false);
         }
-        let text = match socket.recv_text(deadline - now).await {
+        let text = match socket.recv_text(window.deadline - now).await {
             Ok(text) => text,
             Err(ClientError::Timeout) => continue,
             Err(e) => return Err(e),
@@ -345,7 +370,10 @@ async fn play(
                 floor = floor.max(message.version.unwrap_or(0));
                 backoff = Duration::from_millis(20);
                 if let Some((sent, _)) = pending.take() {
-                    stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+                    stats.moves += 1;
+                    if sent >= window.timed_from {
+                        stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+                    }
                 }
             }
             ("error", ..) if message.code.as_deref() == Some("rate_limited") => {
@@ -381,7 +409,7 @@ async fn play(
             let due = match pacer {
                 Some(pacer) => {
                     let due = Pacer::due(pacer);
-                    if due >= deadline {
+                    if due >= window.deadline {
                         socket.close().await;
                         return Ok(false);
                     }

@@ -4,18 +4,26 @@ mod common;
 
 use std::process::Command;
 
+/// The moves of the first `--warmup` seconds are played but not timed; a warm-up as long as the run is refused.
 #[test]
 fn loadtest_plays_games_and_reports_json() {
-    let output = Command::new(env!("CARGO_BIN_EXE_statecraft"))
-        .args(["loadtest", "--tables", "2", "--duration", "2", "--game", "high-card"])
-        .output()
-        .expect("the binary runs");
+    let run = |warmup: &str| {
+        Command::new(env!("CARGO_BIN_EXE_statecraft"))
+            .args(["loadtest", "--tables", "2", "--duration", "2", "--warmup", warmup, "--game", "high-card"])
+            .output()
+            .expect("the binary runs")
+    };
+    let refused = run("2");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--warmup must be"), "{refused:?}");
+    let output = run("1");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let stdout = String::from_utf8(output.stdout).unwrap();
     let report: serde_json::Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
     assert_eq!(report["tables"], 2);
     assert_eq!(report["errors"], 0, "{report}");
-    assert!(report["moves"].as_u64().unwrap() > 0, "{report}");
+    let (moves, timed) = (report["moves"].as_u64().unwrap(), report["timed_moves"].as_u64().unwrap());
+    assert!(0 < timed && timed < moves, "{report}");
     for key in ["moves_per_s", "p50_ms", "p99_ms"] {
         assert!(report[key].is_number(), "{key} missing: {report}");
     }
