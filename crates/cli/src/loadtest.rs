@@ -327,8 +327,9 @@ impl Latest {
 }
 
 /// Plays one seat: a random legal action whenever the seat's newest view offers some (under a `pacer`, not
-/// before the table's next move is due). Returns whether the game ended (rather than the time). A move refused
-/// as `rate_limited` is sent again after a wait that doubles while the refusals go on.
+/// before the table's next move is due: the seat keeps reading its messages until then and picks from the view
+/// it has at that moment). Returns whether the game ended (rather than the time). A move refused as
+/// `rate_limited` is sent again after a wait that doubles while the refusals go on.
 async fn play(
     mut socket: Socket,
     window: Window,
@@ -342,85 +343,91 @@ async fn play(
     let mut latest: Option<Latest> = None;
     // The seat's whole view, kept up to date by the patches.
     let mut view = Value::Null;
+    // When the seat's next move is due, once it has one to make (paced runs only).
+    let mut due: Option<Instant> = None;
     loop {
         let now = Instant::now();
         if now >= window.deadline {
             socket.close().await;
             return Ok(false);
         }
-        let text = match socket.recv_text(window.deadline - now).await {
-            Ok(text) => text,
-            Err(ClientError::Timeout) => continue,
+        let wake = due.filter(|&due| due > now).unwrap_or(window.deadline);
+        let text = match socket.recv_text(wake - now).await {
+            Ok(text) => Some(text),
+            // The time a move was waiting for has come (or the run's end, handled above).
+            Err(ClientError::Timeout) => None,
             Err(e) => return Err(e),
         };
-        stats.received += text.len() as u64;
-        let message: Incoming =
-            serde_json::from_str(text.as_str()).map_err(|e| ClientError::Transport(e.to_string()))?;
-        match (message.kind.as_ref(), message.view, message.patch) {
-            ("welcome" | "table" | "update" | "view", Some(whole), _) => {
-                view = whole;
-                latest = Some(Latest::of(message.version.unwrap_or(0), &view));
-            }
-            ("patch", _, Some(mut patch)) => {
-                patch.0.retain(|op| ACTED_ON.iter().any(|part| within(op.path(), part)));
-                patch::apply(&mut view, patch).map_err(|e| ClientError::Transport(e.to_string()))?;
-                latest = Some(Latest::of(message.version.unwrap_or(0), &view));
-            }
-            ("accepted", ..) => {
-                floor = floor.max(message.version.unwrap_or(0));
-                backoff = Duration::from_millis(20);
-                if let Some((sent, _)) = pending.take() {
-                    stats.moves += 1;
-                    if sent >= window.timed_from {
-                        stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+        if let Some(text) = text {
+            stats.received += text.len() as u64;
+            let message: Incoming =
+                serde_json::from_str(text.as_str()).map_err(|e| ClientError::Transport(e.to_string()))?;
+            match (message.kind.as_ref(), message.view, message.patch) {
+                ("welcome" | "table" | "update" | "view", Some(whole), _) => {
+                    view = whole;
+                    latest = Some(Latest::of(message.version.unwrap_or(0), &view));
+                }
+                ("patch", _, Some(mut patch)) => {
+                    patch.0.retain(|op| ACTED_ON.iter().any(|part| within(op.path(), part)));
+                    patch::apply(&mut view, patch).map_err(|e| ClientError::Transport(e.to_string()))?;
+                    latest = Some(Latest::of(message.version.unwrap_or(0), &view));
+                }
+                ("accepted", ..) => {
+                    floor = floor.max(message.version.unwrap_or(0));
+                    backoff = Duration::from_millis(20);
+                    if let Some((sent, _)) = pending.take() {
+                        stats.moves += 1;
+                        if sent >= window.timed_from {
+                            stats.latencies_ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+                        }
                     }
                 }
-            }
-            ("error", ..) if message.code.as_deref() == Some("rate_limited") => {
-                if let Some((_, move_text)) = &pending {
-                    stats.resent += 1;
-                    tokio::time::sleep(backoff).await;
-                    backoff = (backoff * 2).min(Duration::from_secs(2));
-                    socket.send_text(move_text.clone()).await?;
+                ("error", ..) if message.code.as_deref() == Some("rate_limited") => {
+                    if let Some((_, move_text)) = &pending {
+                        stats.resent += 1;
+                        tokio::time::sleep(backoff).await;
+                        backoff = (backoff * 2).min(Duration::from_secs(2));
+                        socket.send_text(move_text.clone()).await?;
+                    }
+                    continue;
                 }
-                continue;
+                ("error", ..) => {
+                    stats.errors += 1;
+                    pending = None;
+                }
+                _ => continue,
             }
-            ("error", ..) => {
-                stats.errors += 1;
-                pending = None;
-            }
-            _ => continue,
         }
         let Some(latest) = &latest else { continue };
         if latest.over {
             socket.close().await;
             return Ok(true);
         }
-        if pending.is_some() || latest.version < floor {
-            continue;
-        }
         let version = latest.version;
         let legal = view["legal"].as_array().map_or(&[][..], Vec::as_slice);
-        let message = legal
-            .choose(&mut rand::rng())
-            .map(|action| format!(r#"{{"type":"action","version":{version},"action":{action}}}"#));
-        if let Some(message) = message {
-            // Latency counts from when the move was due, or (unpaced) from when it is sent.
-            let due = match pacer {
-                Some(pacer) => {
-                    let due = Pacer::due(pacer);
-                    if due >= window.deadline {
-                        socket.close().await;
-                        return Ok(false);
-                    }
-                    tokio::time::sleep_until(due.into()).await;
-                    due
-                }
-                None => Instant::now(),
-            };
-            socket.send_text(message.clone()).await?;
-            pending = Some((due, message));
-            floor = version + 1;
+        if pending.is_some() || version < floor || legal.is_empty() {
+            continue;
         }
+        // Latency counts from when the move was due, or (unpaced) from when it is sent.
+        let sent = match pacer {
+            Some(pacer) => {
+                let due = *due.get_or_insert_with(|| Pacer::due(pacer));
+                if due >= window.deadline {
+                    socket.close().await;
+                    return Ok(false);
+                }
+                if Instant::now() < due {
+                    continue;
+                }
+                due
+            }
+            None => Instant::now(),
+        };
+        due = None;
+        let action = legal.choose(&mut rand::rng()).expect("the list is not empty");
+        let message = format!(r#"{{"type":"action","version":{version},"action":{action}}}"#);
+        socket.send_text(message.clone()).await?;
+        pending = Some((sent, message));
+        floor = version + 1;
     }
 }
