@@ -351,7 +351,7 @@ async fn play(
             socket.close().await;
             return Ok(false);
         }
-        let wake = due.filter(|&due| due > now).unwrap_or(window.deadline);
+        let wake = due.filter(|&due| due > now).unwrap_or(window.deadline).min(window.deadline);
         let text = match socket.recv_text(wake - now).await {
             Ok(text) => Some(text),
             // The time a move was waiting for has come (or the run's end, handled above).
@@ -411,11 +411,9 @@ async fn play(
         // Latency counts from when the move was due, or (unpaced) from when it is sent.
         let sent = match pacer {
             Some(pacer) => {
+                // A move due after the run's end waits for it (the loop's first check), like the seats
+                // without a move: a seat that left its game early would have its table start another.
                 let due = *due.get_or_insert_with(|| Pacer::due(pacer));
-                if due >= window.deadline {
-                    socket.close().await;
-                    return Ok(false);
-                }
                 if Instant::now() < due {
                     continue;
                 }
