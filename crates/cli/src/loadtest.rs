@@ -161,6 +161,9 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
         Some(rate) => bail!("--rate must be a positive number of moves a second, not {rate}"),
         None => None,
     };
+    if !(0.0..args.duration).contains(&args.warmup) {
+        bail!("--warmup must be at least 0 and shorter than --duration");
+    }
     let _data; // the in-process server's store lives as long as the run
     let (bases, store) = match args.url.as_slice() {
         [_, ..] => (args.url.clone(), "remote"),
@@ -183,9 +186,6 @@ async fn run_async(args: Args) -> anyhow::Result<()> {
     };
     let stats: Shared = Arc::default();
     let started = Instant::now();
-    if !(0.0..args.duration).contains(&args.warmup) {
-        bail!("--warmup must be at least 0 and shorter than --duration");
-    }
     let deadline = started + Duration::from_secs_f64(args.duration);
     let window = Window { timed_from: started + Duration::from_secs_f64(args.warmup), deadline };
     let mut tasks = Vec::new();
