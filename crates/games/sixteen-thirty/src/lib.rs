@@ -111,9 +111,11 @@ impl Game for SixteenThirty {
     /// forecast judges the position after one player turn, and the search spends the time saved on five times
     /// the iterations.
     const LOOK_AHEAD: Option<u64> = Some(40);
-    /// About two player turns for the hard bots, whose look-ahead plays by the game's sense (`sense.rs`) and so
-    /// adds less noise a turn: against three normal bots it won 23 of 50 seeds where one turn won 16.5, and
-    /// outscored them by 11.6 points a game where one turn did by 2.8 (issue 20, `docs/bots.md`).
+    /// Twice as many actions for the hard bots, whose look-ahead plays by the game's sense (`sense.rs`) and so
+    /// adds less noise an action: against three normal bots it won 23 of 50 seeds where 40 actions won 16.5,
+    /// and outscored them by 11.6 points a game where 40 did by 2.8 (issue 20, `docs/bots.md`). A sensible
+    /// player turn is short (17 actions on average, a random one 32), so 80 actions are about four and a half
+    /// player turns: at four players, about one round.
     const GUIDED_LOOK_AHEAD: Option<u64> = Some(80);
     fn words() -> Words {
         text::words()

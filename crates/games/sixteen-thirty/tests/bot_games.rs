@@ -72,7 +72,7 @@ fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
     let decision = search(&view, &budget, &mut GameRng::seed_from_u64(1)).unwrap();
     assert_eq!(decision.stats.iterations, 100);
     assert!(decision.stats.playout_actions <= 100 * 40, "{:?}", decision.stats);
-    // The hard bots' guided look-ahead goes two player turns ahead, with 200 / 80 = 2.5 times the iterations.
+    // The hard bots' guided look-ahead plays 80 actions, with 200 / 80 = 2.5 times the iterations.
     assert_eq!(SixteenThirty::GUIDED_LOOK_AHEAD, Some(80));
     let guided = Budget { guided: true, ..budget };
     let decision = search(&view, &guided, &mut GameRng::seed_from_u64(1)).unwrap();
@@ -81,7 +81,7 @@ fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
     assert!(decision.stats.playout_actions <= 50 * 80, "{:?}", decision.stats);
 }
 
-/// Over look-aheads of one player turn (40 actions) from early positions of 300 games, the share of the
+/// Over look-aheads of 40 actions from early positions of 300 games, the share of the
 /// influence laid that went to nations the laying seat holds a victory counter of.
 fn share_laid_on_backed_nations(guided: bool) -> f64 {
     use statecraft_bots::search::guided_pick;
@@ -119,4 +119,57 @@ fn a_guided_look_ahead_lays_influence_where_the_layer_holds_counters() {
     let (random, guided) = (share_laid_on_backed_nations(false), share_laid_on_backed_nations(true));
     assert!(random < 0.6, "random look-aheads lay {random:.2} of their influence on backed nations");
     assert!(guided > random + 0.2, "guided {guided:.2}, random {random:.2}");
+}
+
+/// Over 400 games, each played at random to a different point and then on for 400 actions, the mean number of
+/// actions of a whole player turn (from one active seat to the next) of a guided look-ahead's play and of
+/// random play. The look-ahead lengths are counted in actions, and this is how many player turns they cover.
+fn mean_player_turn(guided: bool) -> f64 {
+    use statecraft_bots::search::guided_pick;
+    use statecraft_engine::testkit::{playout, random_playout};
+    let (mut buf, mut events, mut sensible) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut turns, mut actions) = (0u32, 0u32);
+    for seed in 0..400u64 {
+        let mut state = SixteenThirty::setup(&Options::default(), 4, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        random_playout::<SixteenThirty>(&mut state, &mut rng, 30 + seed % 300, &mut buf, &mut events);
+        let (mut active, mut in_turn, mut whole) = (state.public.active, 0, false);
+        for _ in 0..400 {
+            let played = if guided {
+                playout::<SixteenThirty>(
+                    &mut state,
+                    &mut rng,
+                    1,
+                    &mut buf,
+                    &mut events,
+                    guided_pick::<SixteenThirty>(&mut sensible),
+                )
+            } else {
+                random_playout::<SixteenThirty>(&mut state, &mut rng, 1, &mut buf, &mut events)
+            };
+            if played == 0 {
+                break;
+            }
+            in_turn += 1;
+            if state.public.active != active {
+                // The first turn was joined part way through; count only the turns seen whole.
+                if whole {
+                    turns += 1;
+                    actions += in_turn;
+                }
+                (active, in_turn, whole) = (state.public.active, 0, true);
+            }
+        }
+    }
+    f64::from(actions) / f64::from(turns.max(1))
+}
+
+/// Issue 20: the sense does not bargain for long, so a player turn of the hard bots' look-ahead is much
+/// shorter than a random one, and its 80 actions cover several player turns, not two.
+#[test]
+fn a_guided_player_turn_is_much_shorter_than_a_random_one() {
+    let (random, guided) = (mean_player_turn(false), mean_player_turn(true));
+    println!("mean actions a player turn: random {random:.1}, guided {guided:.1}");
+    assert!(guided * 1.5 < random, "guided {guided:.1}, random {random:.1}");
+    assert!(80.0 / guided > 3.0, "guided {guided:.1}");
 }
