@@ -20,9 +20,6 @@
 //! - A budget may ask for a guided look-ahead ([`Budget::guided`], the hard level): it plays mostly the actions
 //!   the title finds sensible ([`Game::sensible`]), so a playout says more about how a line of play would go
 //!   between players who want to win.
-//! - A guided search may split its iterations between several independent trees and add up their root
-//!   statistics ([`Game::GUIDED_TREES`]): each tree commits to the lines its own first iterations favoured,
-//!   and the sum over trees judges the root's actions by more than one such commitment.
 
 use rand::Rng;
 use serde::Serialize;
@@ -63,10 +60,8 @@ pub struct SearchStats {
     pub iterations: u64,
     /// Actions applied in playouts, below the tree.
     pub playout_actions: u64,
-    /// Nodes in the trees at the end.
+    /// Nodes in the tree at the end.
     pub nodes: u64,
-    /// Independent trees the iterations were split between ([`Game::GUIDED_TREES`]).
-    pub trees: u64,
     pub seconds: f64,
     /// Whether the time cap stopped the search before its iteration budget.
     pub timed_out: bool,
@@ -132,53 +127,32 @@ pub fn search<G: Game>(view: &SeatView<G>, budget: &Budget, rng: &mut GameRng) -
     }
     let started = Instant::now();
     let (look_ahead, iterations) = shape::<G>(budget);
-    let trees = if budget.guided { u64::from(G::GUIDED_TREES.max(1)) } else { 1 };
-    let mut stats = SearchStats { trees, ..SearchStats::default() };
-    let mut root: Vec<RootArm<G::Action>> = Vec::new();
-    for tree_number in 1..=trees {
-        let mut tree = Tree::<G> {
-            nodes: vec![Node::new()],
-            budget,
-            look_ahead,
-            buf: Vec::new(),
-            events: Vec::new(),
-            sensible: Vec::new(),
-        };
-        // Each tree runs its share of the iterations, one after another.
-        while stats.iterations < iterations * tree_number / trees {
-            if stats.iterations > 0 && budget.time_cap.is_some_and(|cap| started.elapsed() >= cap) {
-                stats.timed_out = true;
-                break;
-            }
-            let mut state = G::determinize(&view.game, me, rng);
-            stats.playout_actions += tree.iterate(&mut state, rng);
-            stats.iterations += 1;
+    let mut tree = Tree::<G> {
+        nodes: vec![Node::new()],
+        budget,
+        look_ahead,
+        buf: Vec::new(),
+        events: Vec::new(),
+        sensible: Vec::new(),
+    };
+    let mut stats = SearchStats::default();
+    while stats.iterations < iterations {
+        if stats.iterations > 0 && budget.time_cap.is_some_and(|cap| started.elapsed() >= cap) {
+            stats.timed_out = true;
+            break;
         }
-        stats.nodes += tree.nodes.len() as u64;
-        add_root_arms(&mut root, tree.root_arms(me, &view.legal));
+        let mut state = G::determinize(&view.game, me, rng);
+        stats.playout_actions += tree.iterate(&mut state, rng);
+        stats.iterations += 1;
     }
-    // In the legal list's order, as a single tree gives them.
-    root.sort_by_key(|arm| view.legal.iter().position(|action| *action == arm.action));
+    stats.nodes = tree.nodes.len() as u64;
     stats.seconds = started.elapsed().as_secs_f64();
+    let root = tree.root_arms(me, &view.legal);
     // The most visited action (ties: the better mean, then the earlier in the legal list).
     let best =
         root.iter().reduce(|best, arm| if (arm.visits, arm.mean) > (best.visits, best.mean) { arm } else { best });
     let action = best.map_or_else(|| view.legal[0].clone(), |arm| arm.action.clone());
     Some(Decision { action, stats, root })
-}
-
-/// Adds one tree's root statistics to those of the trees before it: visits add up, means are weighted by them.
-fn add_root_arms<A: PartialEq>(root: &mut Vec<RootArm<A>>, tree: Vec<RootArm<A>>) {
-    for arm in tree {
-        match root.iter_mut().find(|a| a.action == arm.action) {
-            Some(a) => {
-                let reward = a.mean * f64::from(a.visits) + arm.mean * f64::from(arm.visits);
-                a.visits += arm.visits;
-                a.mean = reward / f64::from(a.visits.max(1));
-            }
-            None => root.push(arm),
-        }
-    }
 }
 
 /// The look-ahead and the number of iterations of a search in `G`: the budget's, or the title's shorter
@@ -339,22 +313,5 @@ pub fn guided_pick<G: Game>(
         sensible.extend((0..legal.len()).filter(|&i| G::sensible(state, seat, &legal[i])));
         let guided = !sensible.is_empty() && sensible.len() < legal.len() && rng.random_range(0..UNGUIDED_ONE_IN) != 0;
         if guided { sensible[rng.random_range(0..sensible.len())] } else { rng.random_range(..legal.len()) }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn arm(action: u8, visits: u32, mean: f64) -> RootArm<u8> {
-        RootArm { action, visits, mean }
-    }
-
-    #[test]
-    fn root_statistics_of_several_trees_add_up_weighted_by_their_visits() {
-        let mut root = Vec::new();
-        add_root_arms(&mut root, vec![arm(1, 3, 1.0), arm(2, 1, 0.0)]);
-        add_root_arms(&mut root, vec![arm(2, 3, 0.5), arm(3, 2, 0.5), arm(1, 1, 0.0)]);
-        assert_eq!(root, vec![arm(1, 4, 0.75), arm(2, 4, 0.375), arm(3, 2, 0.5)]);
     }
 }

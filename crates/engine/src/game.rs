@@ -250,12 +250,6 @@ pub trait Game: 'static {
     /// pay to look further.
     const GUIDED_LOOK_AHEAD: Option<u64> = None;
 
-    /// Into how many independent search trees a guided search (the hard bots) splits its iterations, adding up
-    /// their statistics at the root. One tree by default. A tree soon commits most of its iterations to the
-    /// lines its first ones favoured; where those first look-aheads are noisy, several smaller trees judge the
-    /// bot's choices by several such commitments instead of one.
-    const GUIDED_TREES: u32 = 1;
-
     /// A record written under an older `RULES_VERSION`, brought to the current shape of actions and options
     /// where the title changed them (it then replays under the current rules). [`replay`](crate::replay)
     /// calls this for every older record; a title that never changed its shapes keeps the default.

@@ -117,10 +117,6 @@ impl Game for SixteenThirty {
     /// player turn is short (17 actions on average, a random one 32), so 80 actions are about four and a half
     /// player turns: at four players, about one round.
     const GUIDED_LOOK_AHEAD: Option<u64> = Some(80);
-    /// Four trees of a quarter of the iterations each: one tree's first few look-aheads of four and a half
-    /// noisy player turns decide where most of its iterations go; four trees judge each choice by four such
-    /// starts (issue 20, `docs/bots.md`, session 18).
-    const GUIDED_TREES: u32 = 4;
     fn words() -> Words {
         text::words()
     }

@@ -81,29 +81,6 @@ fn the_search_looks_one_player_turn_ahead_with_more_iterations() {
     assert!(decision.stats.playout_actions <= 50 * 80, "{:?}", decision.stats);
 }
 
-/// Issue 20: the hard bots' guided search splits its iterations between four trees and adds up their root
-/// statistics ([`Game::GUIDED_TREES`]); the other levels grow one tree.
-#[test]
-fn the_guided_search_splits_its_iterations_between_four_trees() {
-    assert_eq!(SixteenThirty::GUIDED_TREES, 4);
-    let state = SixteenThirty::setup(&Options::default(), 4, 7).unwrap();
-    let view = seat_view::<SixteenThirty>(&state, Some(Seat(0)));
-    let budget = Budget { iterations: 40, playout_cap: 200, time_cap: None, ..Budget::default() };
-    for (guided, trees) in [(false, 1), (true, 4)] {
-        let decision = search(&view, &Budget { guided, ..budget.clone() }, &mut GameRng::seed_from_u64(3)).unwrap();
-        assert_eq!(decision.stats.trees, trees);
-        // Every iteration visits one of the seat's actions at the root of its tree, and the sums keep them all.
-        let visits: u64 = decision.root.iter().map(|arm| u64::from(arm.visits)).sum();
-        assert_eq!(visits, decision.stats.iterations, "guided: {guided}");
-        // Each tree is a root and at most one new node an iteration.
-        assert!(decision.stats.nodes <= decision.stats.iterations + trees, "{:?}", decision.stats);
-        assert!(decision.stats.nodes > decision.stats.iterations / 2 + trees, "{:?}", decision.stats);
-        let rated: Vec<_> = decision.root.iter().map(|arm| arm.action).collect();
-        let in_legal_order: Vec<_> = view.legal.iter().filter(|a| rated.contains(a)).copied().collect();
-        assert_eq!(rated, in_legal_order, "guided: {guided}");
-    }
-}
-
 /// Over look-aheads of 40 actions from early positions of 300 games, the share of the
 /// influence laid that went to nations the laying seat holds a victory counter of.
 fn share_laid_on_backed_nations(guided: bool) -> f64 {
