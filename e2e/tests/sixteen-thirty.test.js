@@ -176,6 +176,10 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
         done.voteNation = await page.$eval('#st-map', (map) => (map.querySelector('path.nation.target:not([data-side="neutral"])')
           ?? map.querySelector('path.nation.target')).dataset.nation);
         await clickShape(page, `#st-map path.nation.target[data-nation="${done.voteNation}"]`);
+        {
+          const opened = viewsOf(frames).at(-1)?.game.public.vote?.nation;
+          assert.equal(opened, done.voteNation, `we clicked ${done.voteNation} on the map; the vote opened in ${opened}`);
+        }
         break;
       case 'caller_lay':
         if (has('call')) {
@@ -213,19 +217,39 @@ test('Sixteen Thirty: a full player turn with a trade and a vote against bots, s
     }
     if (done.ballot && !done.reveal) {
       // Our ballot was the last one in, or the bots still vote: wait for the reveal of our vote.
-      await page.waitForFunction((nation) => document.querySelector(`#st-reveal[data-nation="${nation}"]`)
-        && !document.querySelector('#st-vote-now'), done.voteNation, { timeout: 30000 });
+      // The bots play on at once, and may open the next vote (one we must answer) before we look: so the
+      // reveal is read, with the war table, at the first moment it shows and the vote on the page is no
+      // longer the one we called.
+      try {
+        const seen = await page.waitForFunction(({ nation, me }) => {
+          const el = document.querySelector(`#st-reveal[data-nation="${nation}"]`);
+          const now = document.querySelector('#st-vote-now');
+          if (!el || (now && now.dataset.caller === String(me))) return null;
+          return {
+            winner: el.dataset.winner,
+            ballots: [...el.querySelectorAll('li')].map((li) => ({ seat: Number(li.dataset.seat), side: li.dataset.side })),
+            totals: el.querySelector('.totals').textContent,
+            war: [...document.querySelectorAll('#st-war-table tbody tr')].map((tr) => tr.dataset.nation),
+          };
+        }, { nation: done.voteNation, me }, { timeout: 30000, polling: 'raf' });
+        reveal = await seen.jsonValue();
+      } catch (error) {
+        // Name what the page and the last view show instead, so that a failure here can be read.
+        await shot(page, 'reveal-not-seen');
+        const shown = await page.evaluate(() => ({
+          reveal: document.querySelector('#st-reveal')?.dataset.nation ?? null,
+          voteNow: document.querySelector('#st-vote-now')?.textContent ?? null,
+          prompt: document.querySelector('#prompt')?.textContent ?? null,
+        }));
+        const p = viewsOf(frames).at(-1)?.game.public;
+        throw new Error(`the reveal of our vote in ${done.voteNation} was not shown: page ${JSON.stringify(shown)}; `
+          + `view phase ${JSON.stringify(p?.phase)}, vote ${JSON.stringify(p?.vote)}, last vote in ${p?.last_vote?.nation}`, { cause: error });
+      }
       done.reveal = true;
-      reveal = await page.$eval('#st-reveal', (el) => ({
-        winner: el.dataset.winner,
-        ballots: [...el.querySelectorAll('li')].map((li) => ({ seat: Number(li.dataset.seat), side: li.dataset.side })),
-        totals: el.querySelector('.totals').textContent,
-      }));
       await shot(page, 'vote-revealed');
       if (done.subject === 'war' && reveal.winner === 'red') {
         // Our vote was for war (red = yes) and red won: the war's dice and modifiers are on the page.
-        const rows = await page.$$eval('#st-war-table tbody tr', (l) => l.map((tr) => tr.dataset.nation));
-        assert.equal(rows[0], done.voteNation, 'the war table shows our nation as the attacker');
+        assert.equal(reveal.war[0], done.voteNation, 'the war table shows our nation as the attacker');
         await shot(page, 'war-dice');
       }
     }

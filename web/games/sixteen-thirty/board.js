@@ -387,7 +387,7 @@ export function createBoard(container, ctx) {
     const calls = ofType('call');
     const parts = [h('h2', {}, t('st_vote'))];
     if (vote) {
-      parts.push(h('p', { id: 'st-vote-now' }, t('st_voteIn', { nation: nationName(vote.nation), who: ctx.seatName(vote.caller) }),
+      parts.push(h('p', { id: 'st-vote-now', dataset: { nation: vote.nation, caller: vote.caller } }, t('st_voteIn', { nation: nationName(vote.nation), who: ctx.seatName(vote.caller) }),
         vote.subject ? ` — ${subjectText(vote.subject)}` : ''));
       if (vote.voters.length) {
         parts.push(h('ul', { class: 'voters', id: 'st-voters' }, vote.voters.map((seat) => h('li', { dataset: { seat, voted: vote.voted.includes(seat) } },
