@@ -1,7 +1,9 @@
 //! Bots against bots: the `statecraft arena` workload and the strength tests.
 //!
 //! Entry `e` of the line-up sits at seat `(e + g) mod n` in game `g`, so over a multiple of `n` games every
-//! entry plays every seat equally often. Every bot action goes through the checked [`apply`], so a bot that
+//! entry plays every seat equally often. A duplicate run ([`Schedule::duplicate`]) deals each game `n` times,
+//! once per rotation, so that every entry also plays every seat of the same deal: in a game where the deal
+//! (secret goals, hands, seat order) decides much, that takes the luck of the deal out of a comparison of bots. Every bot action goes through the checked [`apply`], so a bot that
 //! acts out of turn or illegally stops the arena with an error. A game still running at the action cap is
 //! judged by the scores at that moment. Win shares (ties split) are counted per entry with a 95 % Wilson
 //! score interval.
@@ -40,7 +42,7 @@ pub struct BotTally {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Schedule {
     pub games: u64,
-    /// Game `g` is dealt from seed `seed + g`.
+    /// Game `g` is dealt from seed `seed + g` (duplicate: `seed + g / n`, `n` the number of seats).
     pub seed: u64,
     /// A game still running after this many actions is cut and judged by the scores then.
     pub max_actions: u64,
@@ -50,6 +52,17 @@ pub struct Schedule {
     /// Searches run their whole iteration budget however long it takes, instead of stopping at their level's
     /// time cap: the totals then depend only on the seeds, not on how busy the machine is.
     pub uncapped: bool,
+    /// Every deal is played once per seat rotation: games `k n .. k n + n - 1` share the deal `seed + k` and
+    /// seat the line-up in each of its `n` rotations.
+    pub duplicate: bool,
+}
+
+impl Schedule {
+    /// The seed game `g` is dealt from, at a table of `seats`.
+    pub fn deal(&self, g: u64, seats: usize) -> u64 {
+        let deal = if self.duplicate { g / seats.max(1) as u64 } else { g };
+        self.seed.wrapping_add(deal)
+    }
 }
 
 /// One game of an arena run, as reported to the caller's `on_game` as soon as it ends.
@@ -79,7 +92,7 @@ pub fn run<G: Game>(
     let entries_of = |g: u64| -> Vec<usize> { (0..n).map(|s| (s + n - g as usize % n) % n).collect() };
     let play_one = |g: u64| -> Result<GameResult, String> {
         let started = Instant::now();
-        let seed = schedule.seed.wrapping_add(g);
+        let seed = schedule.deal(g, n);
         let seating: Vec<Level> = entries_of(g).iter().map(|&e| levels[e]).collect();
         let played = play::<G>(options, &seating, seed, schedule.max_actions, schedule.uncapped)?;
         Ok(GameResult { game: g, seed, seating, played, seconds: started.elapsed().as_secs_f64() })
@@ -217,7 +230,7 @@ mod tests {
     type H = HighCard<false>;
 
     fn schedule(games: u64, seed: u64, jobs: usize) -> Schedule {
-        Schedule { games, seed, max_actions: 1_000, jobs, uncapped: false }
+        Schedule { games, seed, max_actions: 1_000, jobs, uncapped: false, duplicate: false }
     }
 
     #[test]
@@ -288,6 +301,35 @@ mod tests {
         let winner = played.shares.iter().position(|&s| s == 1.0).unwrap();
         assert_eq!(played.scores[winner], 1);
         assert_eq!(played.scores.iter().sum::<i64>(), 1);
+    }
+
+    #[test]
+    fn a_duplicate_run_plays_each_deal_once_in_every_rotation() {
+        let levels = [Level::Easy, Level::Random, Level::Hard];
+        let heard = Mutex::new(Vec::new());
+        let schedule = Schedule { duplicate: true, ..schedule(6, 11, 2) };
+        let report = run::<H>(&(), &levels, &schedule, &|game| heard.lock().unwrap().push(game.clone())).unwrap();
+        let mut heard = heard.into_inner().unwrap();
+        heard.sort_by_key(|game| game.game);
+        // Games 0-2 are dealt from seed 11, games 3-5 from seed 12, each deal with every entry in every seat.
+        let seeds: Vec<u64> = heard.iter().map(|game| game.seed).collect();
+        assert_eq!(seeds, [11, 11, 11, 12, 12, 12]);
+        for deal in heard.chunks(3) {
+            for (e, level) in levels.iter().enumerate() {
+                let mut seats: Vec<usize> =
+                    deal.iter().map(|game| game.seating.iter().position(|l| l == level).unwrap()).collect();
+                seats.sort_unstable();
+                assert_eq!(seats, [0, 1, 2], "entry {e} plays every seat of the deal");
+            }
+        }
+        let mut wins = [0.0; 3];
+        for game in &heard {
+            assert_eq!(game.played, play::<H>(&(), &game.seating, game.seed, 1_000, false).unwrap());
+            for (e, wins) in wins.iter_mut().enumerate() {
+                *wins += game.played.shares[(e + game.game as usize) % 3];
+            }
+        }
+        assert_eq!(report.bots.iter().map(|b| b.wins).collect::<Vec<_>>(), wins);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use statecraft_engine::{Game, GameRng, Seat, ToAct, apply, seat_view};
 
 /// Games one after another (one job), with the usual action cap of these small games.
 fn schedule(games: u64, seed: u64) -> Schedule {
-    Schedule { games, seed, max_actions: 100, jobs: 1, uncapped: false }
+    Schedule { games, seed, max_actions: 100, jobs: 1, uncapped: false, duplicate: false }
 }
 
 type H = HighCard<false>;

@@ -103,7 +103,7 @@ fn a_choice_ignores_the_secrets_of_other_seats() {
 fn the_arena_counts_every_game() {
     let catalog = catalog();
     let game = catalog.find("goofspiel").unwrap();
-    let schedule = Schedule { games: 20, seed: 3, max_actions: 1_000, jobs: 2, uncapped: false };
+    let schedule = Schedule { games: 20, seed: 3, max_actions: 1_000, jobs: 2, uncapped: false, duplicate: false };
     let report = game.arena(&Value::Null, &[Level::Easy, Level::Random], &schedule, &|_| {}).unwrap();
     assert_eq!(report.games, 20);
     let total: f64 = report.bots.iter().map(|b| b.wins).sum();

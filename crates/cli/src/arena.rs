@@ -33,10 +33,15 @@ pub struct Args {
     /// depends only on the seeds and not on how busy the machine is (slower on a loaded machine).
     #[arg(long)]
     uncapped: bool,
-    /// Write each game's record into this directory as `seed-<seed>.json`, for `statecraft replay` (its
-    /// `--log` tells the game move by move).
+    /// Write each game's record into this directory as `seed-<seed>.json` (with `--duplicate`,
+    /// `seed-<seed>-game-<game>.json`), for `statecraft replay` (its `--log` tells the game move by move).
     #[arg(long)]
     records: Option<PathBuf>,
+    /// Deal every game once per seat rotation (games 0 to n-1 from --seed, the next n from --seed + 1, ...), so
+    /// that every bot plays every seat of every deal and the luck of the deal cancels out; --games must be a
+    /// multiple of the number of players.
+    #[arg(long)]
+    duplicate: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -48,15 +53,32 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
+    if args.duplicate && !args.games.is_multiple_of(args.table.players as u64) {
+        bail!(
+            "--duplicate plays every deal once per seat rotation: --games must be a multiple of {} (the players)",
+            args.table.players
+        );
+    }
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let schedule =
-        Schedule { games: args.games, seed: args.seed, max_actions: args.max_actions, jobs, uncapped: args.uncapped };
+    let schedule = Schedule {
+        games: args.games,
+        seed: args.seed,
+        max_actions: args.max_actions,
+        jobs,
+        uncapped: args.uncapped,
+        duplicate: args.duplicate,
+    };
     if let Some(dir) = &args.records {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let progress = |game: &GameResult| {
         if let Some(dir) = &args.records {
-            let path = dir.join(format!("seed-{}.json", game.seed));
+            let name = if args.duplicate {
+                format!("seed-{}-game-{}.json", game.seed, game.game)
+            } else {
+                format!("seed-{}.json", game.seed)
+            };
+            let path = dir.join(name);
             let written = serde_json::to_vec_pretty(&game.played.record).map_err(anyhow::Error::from);
             if let Err(error) = written.and_then(|text| Ok(std::fs::write(&path, text)?)) {
                 eprintln!("cannot write {}: {error}", path.display());
@@ -77,6 +99,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         seed: args.seed,
         jobs,
         uncapped: args.uncapped,
+        duplicate: args.duplicate,
         games: report.games,
         cut: report.cut,
         actions: report.actions,
@@ -96,6 +119,8 @@ struct Line<'a> {
     jobs: usize,
     /// Whether searches ran their whole budget (`--uncapped`).
     uncapped: bool,
+    /// Whether every deal was played once per seat rotation (`--duplicate`).
+    duplicate: bool,
     games: u64,
     /// Games cut at `--max-actions` and judged by the scores then.
     cut: u64,
@@ -119,6 +144,7 @@ mod tests {
             progress: false,
             uncapped: false,
             records: None,
+            duplicate: false,
         }
     }
 
@@ -130,6 +156,8 @@ mod tests {
         assert!(error.contains("--games"), "{error}");
         let error = run(args(5, &[Level::Random; 5], 1)).unwrap_err().to_string();
         assert!(error.contains("2 to 4 players"), "{error}");
+        let error = run(Args { duplicate: true, ..args(2, &[Level::Hard, Level::Random], 3) }).unwrap_err().to_string();
+        assert!(error.contains("multiple of 2"), "{error}");
     }
 
     #[test]
@@ -153,6 +181,25 @@ mod tests {
             // The replay checks every action and the final state's hash.
             let game = catalog.get("goofspiel").unwrap().replay(&record, None).unwrap();
             assert!(game.to_act().is_over(), "seed {seed}: the record holds the whole game");
+        }
+    }
+
+    #[test]
+    fn a_duplicate_run_writes_every_game_of_a_deal_under_its_own_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut args = args(2, &[Level::Easy, Level::Random], 4);
+        (args.seed, args.duplicate, args.records) = (7, true, Some(dir.path().join("records")));
+        run(args).unwrap();
+        let catalog = crate::catalog();
+        for (seed, game) in [(7, 0), (7, 1), (8, 2), (8, 3)] {
+            let path = dir.path().join(format!("records/seed-{seed}-game-{game}.json"));
+            let record: statecraft_engine::Record =
+                serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert_eq!(record.seed, seed);
+            // The two games of a deal seat the bots the other way round.
+            let easy_seat = record.seats.iter().position(|name| name.starts_with("easy")).unwrap();
+            assert_eq!(easy_seat, game as usize % 2, "game {game}");
+            assert!(catalog.get("goofspiel").unwrap().replay(&record, None).unwrap().to_act().is_over());
         }
     }
 }

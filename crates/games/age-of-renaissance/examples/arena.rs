@@ -12,7 +12,7 @@ fn main() {
     let line_up = args.get(2).map_or("hard,random,random,random", |s| s.as_str());
     let levels: Vec<Level> = line_up.split(',').map(|x| x.parse().unwrap_or_else(|e| panic!("{e}"))).collect();
     let seed: u64 = args.get(3).and_then(|x| x.parse().ok()).unwrap_or(1);
-    let schedule = Schedule { games, seed, max_actions: 20_000, jobs: 2, uncapped: false };
+    let schedule = Schedule { games, seed, max_actions: 20_000, jobs: 2, uncapped: false, duplicate: false };
     let report = run::<AgeOfRenaissance>(&Options::default(), &levels, &schedule, &|g| {
         eprintln!(
             "game {} seed {} {:?} shares {:?} actions {} {:.0}s",
