@@ -3,10 +3,11 @@
 //! Entry `e` of the line-up sits at seat `(e + g) mod n` in game `g`, so over a multiple of `n` games every
 //! entry plays every seat equally often. A duplicate run ([`Schedule::duplicate`]) deals each game `n` times,
 //! once per rotation, so that every entry also plays every seat of the same deal: in a game where the deal
-//! (secret goals, hands, seat order) decides much, that takes the luck of the deal out of a comparison of bots. Every bot action goes through the checked [`apply`], so a bot that
-//! acts out of turn or illegally stops the arena with an error. A game still running at the action cap is
-//! judged by the scores at that moment. Win shares (ties split) are counted per entry with a 95 % Wilson
-//! score interval.
+//! (secret goals, hands, seat order) decides much, that takes the luck of the deal out of a comparison of bots.
+//!
+//! Every bot action goes through the checked [`apply`], so a bot that acts out of turn or illegally stops the
+//! arena with an error. A game still running at the action cap is judged by the scores at that moment. Win
+//! shares (ties split) are counted per entry with a 95 % Wilson score interval.
 
 use serde::Serialize;
 use statecraft_engine::{Game, GameRng, Record, Seat, apply, seat_view, state_hash};
