@@ -9,11 +9,11 @@ const SECTIONS = [
   {
     id: 'idea',
     en: ['The idea', [
-      'World history from the first cities to 600 AD (or, in the long game, to 1900), in three or five epochs. In every epoch each player takes up one empire of that age: it appears in its start region, spreads by soldiers and merchants, goes to war, gathers resources into cities and great buildings — and then its player scores everything of their colour on the map, the earlier empires\' pieces included.',
+      'World history from the first cities to about 1200 AD (or, in the long game, to 1900), in three or five epochs. In every epoch each player takes up one empire of that age: it appears in its start region, spreads by soldiers and merchants, goes to war, gathers resources into cities and great buildings — and then its player scores everything of their colour on the map, the earlier empires\' pieces included.',
       'At the end of every epoch nomad peoples sweep in, played by the players who are furthest behind. The player with most victory points (VP) after the last epoch wins.',
     ]],
     ja: ['ゲームの目的', [
-      '最初の都市から紀元後600年ごろまで（長いゲームでは1900年まで）の世界史を、3つ（または5つ）のエポックで遊びます。各エポックで、プレイヤーはそれぞれその時代の帝国を1つ担当します。帝国は開始地域に現れ、兵士と商人で広がり、戦争をし、資源を集めて都市や偉大な建造物を築きます。そしてプレイヤーは、以前の帝国のコマも含め、地図上の自分の色のものすべてで得点します。',
+      '最初の都市から紀元後1200年ごろまで（長いゲームでは1900年まで）の世界史を、3つ（または5つ）のエポックで遊びます。各エポックで、プレイヤーはそれぞれその時代の帝国を1つ担当します。帝国は開始地域に現れ、兵士と商人で広がり、戦争をし、資源を集めて都市や偉大な建造物を築きます。そしてプレイヤーは、以前の帝国のコマも含め、地図上の自分の色のものすべてで得点します。',
       '各エポックの終わりには遊牧帝国が押し寄せ、得点の低いプレイヤーがそれを担当します。最後のエポックの後、勝利点（VP）が最も多いプレイヤーの勝ちです。',
     ]],
     img: 'table-epoch-2.jpg',
