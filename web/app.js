@@ -7,6 +7,7 @@ import { getLang, onLangChange, pick, setLang, t } from './i18n.js';
 import { seatNames } from './names.js';
 import { openTable } from './table.js';
 import { routePlayerSite } from './player.js';
+import { openSummary } from './summary.js';
 
 const state = { me: null, games: [], current: null, lobbyTimer: null };
 /** Seconds between the lobby's own refreshes. */
@@ -182,7 +183,9 @@ async function lobby() {
     }
   };
   const rulesLinks = state.games.filter((g) => g.rules).map((g) =>
-    h('li', {}, h('a', { href: `#/rules/${g.id}`, dataset: { rules: g.id } }, t('rulesOf', { game: pick(g.name) }))));
+    h('li', {}, h('strong', {}, pick(g.name)), ' ',
+      h('a', { href: `#/rules/${g.id}`, dataset: { rules: g.id }, title: t('rulesOf', { game: pick(g.name) }) }, t('rules')), ' · ',
+      h('button', { type: 'button', class: 'link summary-open', dataset: { summary: g.id }, onClick: () => openSummary(g) }, t('turnSummary'))));
   put(root, header(), h('main', { class: 'lobby' },
     h('div', {}, state.me ? createForm() : authForm(),
       rulesLinks.length ? h('section', { class: 'card rules-links' }, h('h2', {}, t('rules')), h('ul', {}, rulesLinks)) : null),
@@ -210,7 +213,10 @@ async function rulesPage(id) {
   }
   try {
     const module = await import(game.rules);
-    put(body, h('h1', {}, t('rulesOf', { game: pick(game.name) })), module.rules(getLang(), { game }));
+    put(body, h('h1', {}, t('rulesOf', { game: pick(game.name) })),
+      module.summary ? h('p', {}, h('button', { type: 'button', id: 'rules-summary', class: 'summary-open',
+        onClick: () => openSummary(game, { rulesLink: false }) }, t('turnSummary'))) : null,
+      module.rules(getLang(), { game }));
   } catch (error) {
     console.error('rules page failed to load', error);
     put(body, h('p', { class: 'error' }, t('noRules')));

@@ -47,12 +47,41 @@ export function fetchJsonOnce(url) {
   return fetched.get(key);
 }
 
-/** A title's rules page in `lang` from its sections ({en: [title, text], ja: [...], img?, cap?}); pictures are
- * looked up in the `rules/` folder beside `base` (the title's rules module's `import.meta.url`). */
+/**
+ * A title's rules page in `lang` from its sections. A section is `{id?, en: [title, text, items?], ja: [...],
+ * ordered?, img?, cap?}`: `text` is a paragraph or a list of them; `items` a list whose entries are a line or
+ * `[term, line]` (numbered when `ordered`); `img` a picture in the `rules/` folder beside `base` (the title's
+ * rules module's `import.meta.url`) with its caption `cap: {en, ja}`. `id` marks the section (`data-section`).
+ */
 export function rulesPage(sections, lang, base) {
   const l = lang === 'ja' ? 'ja' : 'en';
-  return sections.map((section) => h('section', {},
-    h('h2', {}, section[l][0]), h('p', {}, section[l][1]),
-    section.img ? h('figure', {}, h('img', { src: new URL(`./rules/${section.img}`, base).href, alt: section.cap[l], loading: 'lazy' }),
-      h('figcaption', {}, section.cap[l])) : null));
+  return sections.map((section) => {
+    const [title, text, items] = section[l];
+    return h('section', { dataset: section.id ? { section: section.id } : {} },
+      h('h2', {}, title),
+      [text ?? []].flat().map((p) => h('p', {}, p)),
+      items ? h(section.ordered ? 'ol' : 'ul', { class: 'rules-items' }, items.map(termLine)) : null,
+      section.img ? h('figure', {}, h('img', { src: new URL(`./rules/${section.img}`, base).href, alt: section.cap[l], loading: 'lazy' }),
+        h('figcaption', {}, section.cap[l])) : null);
+  });
+}
+
+/** A list entry: a plain line, or `[term, line]` with the term in bold. */
+function termLine(entry) {
+  if (!Array.isArray(entry)) return h('li', {}, entry);
+  const [term, line] = entry;
+  return h('li', {}, h('strong', {}, term), line ? ` ${line}` : '');
+}
+
+/**
+ * A title's turn summary (a player aid: one screen) in `lang`: `{en: {phases, notes}, ja: {...}}`, where
+ * `phases` lists a turn's phases in order as `[name, line, line, …]` and `notes` (scoring, the end) as `[term,
+ * line]`. The shell shows it in a dialog (summary.js).
+ */
+export function turnSummary(card, lang) {
+  const { phases, notes = [] } = card[lang === 'ja' ? 'ja' : 'en'];
+  return h('div', { class: 'turn-summary' },
+    h('ol', { class: 'phases' }, phases.map(([name, ...lines], i) => h('li', { dataset: { phase: i + 1 } },
+      h('strong', {}, name), lines.length ? h('ul', {}, lines.map((line) => h('li', {}, line))) : null))),
+    notes.length ? h('dl', { class: 'notes' }, notes.map(([term, line]) => [h('dt', {}, term), h('dd', {}, line)])) : null);
 }

@@ -13,6 +13,7 @@ import { getLang, pick, setSeatNames, t } from './i18n.js';
 import { seatNames } from './names.js';
 import * as generic from './games/generic.js';
 import { mountClocks } from './clock.js';
+import { openSummary } from './summary.js';
 
 /** The board module of a title (`description` from `/api/games`), with its style sheet; the generic board
  * when the title has none or it fails to load. */
@@ -64,6 +65,8 @@ export function openTable(container, tableId, me, games = []) {
   const title = h('h1', { class: 'table-title' });
   const conn = h('span', { class: 'conn', id: 'conn' });
   const rulesLink = h('a', { class: 'rules-link', id: 'rules-link', target: '_blank', hidden: true });
+  const summaryBtn = h('button', { class: 'summary-open', id: 'summary-btn', type: 'button', hidden: true,
+    onClick: () => openSummary(description()) });
   const boardEl = h('div', { class: 'board', id: 'board' });
   const boardNote = h('p', { class: 'muted board-note', id: 'board-note', hidden: true });
   const guidance = h('section', { class: 'panel guidance', id: 'guidance', 'aria-live': 'polite' });
@@ -82,7 +85,7 @@ export function openTable(container, tableId, me, games = []) {
   const logSection = h('section', { class: 'panel logbox' }, logHead, logList);
   const chatSection = h('section', { class: 'panel chatbox' }, chatHead, chatList, chatForm);
   put(container,
-    h('div', { class: 'table-head' }, h('a', { href: '#/', class: 'back', id: 'back' }), title, rulesLink, conn),
+    h('div', { class: 'table-head' }, h('a', { href: '#/', class: 'back', id: 'back' }), title, rulesLink, summaryBtn, conn),
     h('div', { class: 'table-body' },
       h('div', { class: 'board-col' }, boardNote, boardEl),
       guidance,
@@ -274,9 +277,11 @@ export function openTable(container, tableId, me, games = []) {
     container.querySelector('#back').textContent = t('backToLobby');
     const rules = description()?.rules;
     rulesLink.hidden = !rules;
+    summaryBtn.hidden = !rules;
     if (rules) {
       rulesLink.href = `#/rules/${st.info.game}`;
       rulesLink.textContent = t('rules');
+      summaryBtn.textContent = t('turnSummary');
     }
   }
 
